@@ -1,0 +1,76 @@
+/**
+ * The web app's routes (the spec's route table), shared so the server can
+ * tell a page of the app (answered with index.html) from an unknown path.
+ */
+export type Area = 'home' | 'encyclopedia' | 'library' | 'translationcentre' | 'user';
+
+export const AREA_HOME_PATH: Record<Area, string> = {
+  home: '/',
+  encyclopedia: '/encyclopedia',
+  library: '/library',
+  translationcentre: '/translationcentre',
+  user: '/',
+};
+
+export const PAGE_ROUTES = [
+  '/',
+  '/history',
+  '/translations',
+  '/contributing',
+  '/advancements',
+  '/advancements/:player',
+  '/halloffame',
+  '/encyclopedia',
+  '/encyclopedia/newcontents',
+  '/encyclopedia/newimages',
+  '/encyclopedia/:culture',
+  '/encyclopedia/:culture/edit',
+  '/encyclopedia/:culture/:type/:itemkey',
+  '/encyclopedia/:culture/:type/:itemkey/edit',
+  '/library',
+  '/library/mycontents',
+  '/library/starredcontents',
+  '/library/create',
+  '/library/:content',
+  '/library/:content/edit',
+  '/library/:content/editimages',
+  '/translationcentre',
+  '/translationcentre/files/:filekey/:referenceLanguage/:translationLanguage',
+  '/translationcentre/history/:filekey/:language',
+  '/translationcentre/recentchanges',
+  '/user/login',
+  '/user/createaccount',
+  '/user/requestnewpassword',
+  '/user/passwordreset',
+  '/user/passwordchange',
+  '/user/logout',
+  '/user/admin',
+] as const;
+
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+function segments(path: string): string[] {
+  return path.split('/').filter((s) => s !== '');
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = segments(pattern);
+  const have = segments(path);
+  if (want.length !== have.length) return false;
+  return want.every((seg, i) => seg.startsWith(':') || seg === have[i]);
+}
+
+/** True when `path` (without query string) is one of the app's pages. */
+export function isPagePath(path: string): boolean {
+  return PAGE_ROUTES.some((pattern) => matches(pattern, path));
+}
+
+/** The area a path belongs to, which picks the header variant and the home button. */
+export function areaOf(path: string): Area {
+  const first = segments(path)[0];
+  if (first === 'encyclopedia' || first === 'library' || first === 'translationcentre') {
+    return first;
+  }
+  if (first === 'user') return 'user';
+  return 'home';
+}

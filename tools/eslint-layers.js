@@ -1,0 +1,54 @@
+// A small ESLint rule for the web app's one-way imports:
+// app -> features -> shared; a feature never imports another feature;
+// shared never imports a feature or the app.
+import path from 'node:path';
+
+function layerOf(file, srcRoot) {
+  const rel = path.relative(srcRoot, file).split(path.sep);
+  if (rel[0] === 'features') return { layer: 'features', feature: rel[1] };
+  if (rel[0] === 'shared') return { layer: 'shared' };
+  if (rel[0] === 'app') return { layer: 'app' };
+  return { layer: 'other' };
+}
+
+function resolveTarget(source, file, srcRoot) {
+  if (source.startsWith('@/')) return path.join(srcRoot, source.slice(2));
+  if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
+  return null;
+}
+
+function violation(from, to) {
+  if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'app')) {
+    return 'shared code must not import from ' + to.layer;
+  }
+  if (from.layer === 'features' && to.layer === 'app') return 'features must not import the app';
+  if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
+    return `feature "${from.feature}" must not import feature "${to.feature}"`;
+  }
+  return null;
+}
+
+const oneWay = {
+  meta: { type: 'problem', schema: [{ type: 'string' }] },
+  create(context) {
+    const srcRoot = path.resolve(context.options[0]);
+    const file = context.filename;
+    if (!file.startsWith(srcRoot)) return {};
+    const from = layerOf(file, srcRoot);
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== 'string') return;
+      const target = resolveTarget(node.source.value, file, srcRoot);
+      if (!target || !target.startsWith(srcRoot)) return;
+      const message = violation(from, layerOf(target, srcRoot));
+      if (message) context.report({ node: node.source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { 'one-way': oneWay } };
