@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const booleanFlag = z
+  .preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional())
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The environment variables the server reads; see the README's configuration table. */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  SMTP_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+  SEED_DEMO: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+  ADS_SCRIPT_URL: optionalUrl,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** A postgres URL, or undefined for the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  seedDemo: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  analyticsScriptUrl: string | undefined;
+  adsScriptUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    seedDemo: e.SEED_DEMO ?? true,
+    trustProxy: e.TRUST_PROXY ?? false,
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    adsScriptUrl: e.ADS_SCRIPT_URL,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // No secret yet: make one below.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+// PostgreSQL's bigint (count(*), sums) arrives as a string by default; the
+// site's counts stay far below 2^53, so they become plain numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** Opens PostgreSQL when a URL is given, otherwise the SQLite file DATA_DIR/site.db. */
+export function connectDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
+  }
+  const file = new SQLite(path.join(options.dataDir, 'site.db'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('synchronous = NORMAL');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    dialect: 'sqlite',
+  };
+}

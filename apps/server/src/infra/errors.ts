@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody, MessageKey } from '@millenaire/contracts';
+
+/** A failure the client should see: an HTTP status and one of the message keys. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly field?: string,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = () => new AppError(404, 'NOT_FOUND');
+export const invalidInput = (field?: string) => new AppError(400, 'INVALID_INPUT', field);
+
+interface ValidationIssue {
+  instancePath?: string;
+}
+
+function validationField(error: FastifyError): string | undefined {
+  const issue = (error.validation as ValidationIssue[] | undefined)?.[0];
+  const fromPath = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  return fromPath || error.validationContext || undefined;
+}
+
+/** Maps any thrown error to the status and body the client sees. */
+export function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: error.field ? { message: error.key, field: error.field } : { message: error.key },
+    };
+  }
+  if (error.validation) {
+    const field = validationField(error);
+    return {
+      status: 400,
+      body: field ? { message: 'INVALID_INPUT', field } : { message: 'INVALID_INPUT' },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, body: { message: 'PAYLOAD_TOO_LARGE' } };
+  if (status === 429) return { status, body: { message: 'RATE_LIMITED' } };
+  if (status === 404) return { status, body: { message: 'NOT_FOUND' } };
+  if (status === 401 || status === 403) return { status, body: { message: 'UNAUTHORIZED' } };
+  if (status >= 400 && status < 500) return { status, body: { message: 'INVALID_INPUT' } };
+  return { status: 500, body: { message: 'UNKNOWN_ERROR' } };
+}
+
+/** The one error handler: every failure answers `{ "message": KEY }`, never a stack or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, message: body.message }, 'request refused');
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when REDIS_URL is set: shared state across several site processes. */
+    redis: Redis | undefined;
+  }
+}
+
+export const redisPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    if (!config.redisUrl) {
+      app.decorate('redis', undefined);
+      return;
+    }
+    const redis = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
+    await redis.connect();
+    app.decorate('redis', redis);
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  },
+  { name: 'redis' },
+);

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { insertLanguages } from '../areas/translations/repository.ts';
+import { hashPassword } from '../areas/users/passwords.ts';
+import { countUsers, insertUser } from '../areas/users/repository.ts';
+import { insertVersions } from '../areas/versions/repository.ts';
+import { demoLanguages } from './demo-languages.ts';
+import { demoVersions } from './demo-versions.ts';
+
+type Db = Kysely<Database>;
+
+interface Seed {
+  name: string;
+  demo: boolean;
+  run: (db: Db, log: FastifyBaseLogger) => Promise<void>;
+}
+
+/** The first admin, on a site with no account at all; its password is logged once. */
+async function seedAdmin(db: Db, log: FastifyBaseLogger): Promise<void> {
+  if ((await countUsers(db)) > 0) return;
+  const password = randomBytes(12).toString('base64url');
+  await insertUser(db, {
+    login: 'admin',
+    email: null,
+    passwordHash: await hashPassword(password),
+    accountlevel: 'admin',
+  });
+  log.warn(
+    { login: 'admin', password },
+    'Admin account created. Its password is shown only this once: log in and change it.',
+  );
+}
+
+// Each seed runs once per database, recorded in the seeds table, so a seed
+// added later reaches existing sites and nothing deleted comes back.
+const SEEDS: Seed[] = [
+  { name: 'admin-account', demo: false, run: seedAdmin },
+  { name: 'demo-versions', demo: true, run: (db) => insertVersions(db, demoVersions) },
+  { name: 'demo-languages', demo: true, run: (db) => insertLanguages(db, demoLanguages) },
+];
+
+export async function runSeeds(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: { demo: boolean },
+): Promise<string[]> {
+  const done = new Set((await db.selectFrom('seeds').select('name').execute()).map((r) => r.name));
+  const ran: string[] = [];
+  for (const seed of SEEDS) {
+    if (done.has(seed.name) || (seed.demo && !options.demo)) continue;
+    await db.transaction().execute(async (trx) => {
+      await seed.run(trx, log);
+      await trx
+        .insertInto('seeds')
+        .values({ name: seed.name, ran_at: new Date().toISOString() })
+        .execute();
+    });
+    ran.push(seed.name);
+  }
+  return ran;
+}

@@ -1,0 +1,40 @@
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../test/app.ts';
+import { verifyPassword } from '../areas/users/passwords.ts';
+import { runSeeds } from './index.ts';
+
+describeWithApp('seeding a new site', { seed: true }, (t) => {
+  it('fills the site with demo versions and languages', async () => {
+    const current = await t.app.inject('/api/versions/current');
+    expect(current.statusCode).toBe(200);
+    expect(current.json().version).toBe('8.1.2');
+    const languages = await t.app.inject('/api/translations/');
+    expect(languages.json()).toHaveLength(13);
+  });
+
+  it('creates one admin whose logged password works', async () => {
+    const logged: Record<string, unknown>[] = [];
+    const log = {
+      ...t.app.log,
+      warn: (obj: Record<string, unknown>) => logged.push(obj),
+      info: () => {},
+    };
+    await t.app.db.deleteFrom('users').execute();
+    await t.app.db.deleteFrom('seeds').where('name', '=', 'admin-account').execute();
+    await runSeeds(t.app.db, log as unknown as typeof t.app.log, { demo: true });
+    const admins = await t.app.db.selectFrom('users').selectAll().execute();
+    expect(admins).toHaveLength(1);
+    expect(admins[0]?.login).toBe('admin');
+    expect(admins[0]?.accountlevel).toBe('admin');
+    const password = logged[0]?.password as string;
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(await verifyPassword(admins[0]!.password_hash, password)).toBe(true);
+  });
+
+  it('runs each seed only once', async () => {
+    const ran = await runSeeds(t.app.db, t.app.log, { demo: true });
+    expect(ran).toEqual([]);
+    const versions = await t.app.inject('/api/versions/');
+    expect(versions.json()).toHaveLength(9);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { DialectName } from '../db/connect.ts';
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './databases.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  dialect: DialectName;
+}
+
+export interface TestAppOptions {
+  /** Extra environment variables, as the server would read them. */
+  env?: Record<string, string>;
+  /** Run the seeds (admin and demo content) as the server does at start. */
+  seed?: boolean;
+}
+
+export function testConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? '',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/**
+ * Runs `body` once per test dialect, each time against a freshly migrated
+ * database of its own. The context's fields are set before the tests run.
+ */
+export function describeWithApp(
+  name: string,
+  options: TestAppOptions,
+  body: (ctx: TestContext) => void,
+): void {
+  describe.each(TEST_DIALECTS)(`${name} [%s]`, (dialect) => {
+    const ctx = { dialect } as TestContext;
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase(dialect);
+      ctx.config = testConfig(database, options.env);
+      ctx.app = await buildApp(ctx.config, { seed: options.seed ?? false });
+      await ctx.app.ready();
+    });
+    afterAll(async () => {
+      await ctx.app?.close();
+      await database?.drop();
+    });
+    body(ctx);
+  });
+}
