@@ -59,6 +59,8 @@ const flags: Record<string, string> = {
 const outDir = path.resolve('apps/web/public/img/lang');
 for (const [lang, body] of Object.entries(flags)) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}<rect width="${W}" height="${H}" fill="none" stroke="#00000033"/></svg>`;
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(path.join(outDir, `${lang}.png`));
+  await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(outDir, `${lang}.png`));
 }
 console.log(`wrote ${Object.keys(flags).length} flags to ${outDir}`);

@@ -2,11 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { healthRoutes } from './areas/health/routes.ts';
 import { siteRoutes } from './areas/site/routes.ts';
@@ -14,6 +10,8 @@ import { translationStatusRoutes } from './areas/translations/routes.ts';
 import { versionRoutes } from './areas/versions/routes.ts';
 import { databasePlugin } from './infra/db.ts';
 import { registerErrorHandler } from './infra/errors.ts';
+import { contractSerializerCompiler } from './infra/serializer.ts';
+import { AccessLog } from './infra/logging.ts';
 import { redisPlugin } from './infra/redis.ts';
 import { registerSecurityHeaders } from './infra/security.ts';
 import { registerWeb } from './infra/web.ts';
@@ -33,12 +31,13 @@ export async function buildApp(
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(databasePlugin, { config });

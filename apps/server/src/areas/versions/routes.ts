@@ -4,18 +4,20 @@ import {
   languageQuerySchema,
   versionListSchema,
 } from '@millenaire/contracts';
-import { getCurrentVersion, getVersionHistory } from './service.ts';
+import { createVersionService } from './service.ts';
 
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const versions = createVersionService(app.db);
+
   app.get(
     '/current',
     { schema: { querystring: languageQuerySchema, response: { 200: currentVersionSchema } } },
-    (request) => getCurrentVersion(app.db, request.query.language),
+    (request) => versions.getCurrentVersion(request.query.language),
   );
 
   app.get(
     '/',
     { schema: { querystring: languageQuerySchema, response: { 200: versionListSchema } } },
-    (request) => getVersionHistory(app.db, request.query.language),
+    (request) => versions.getVersionHistory(request.query.language),
   );
 };

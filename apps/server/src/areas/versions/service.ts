@@ -2,25 +2,34 @@ import type { Kysely } from 'kysely';
 import type { CurrentVersion, SiteLanguage, VersionItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../infra/errors.ts';
-import { findLatestRelease, listVersions } from './repository.ts';
+import { TtlCache } from '../../infra/ttl-cache.ts';
+import { findLatestRelease, insertVersions, listVersions, type NewVersion } from './repository.ts';
 
-export async function getCurrentVersion(
-  db: Kysely<Database>,
-  language: SiteLanguage,
-): Promise<CurrentVersion> {
-  const latest = await findLatestRelease(db, language);
-  if (!latest) throw notFound();
+/** Releases change a few times a year; the version check runs at every game start. */
+const CACHE_TTL_MS = 10_000;
+
+export function createVersionService(db: Kysely<Database>) {
+  const current = new TtlCache<SiteLanguage, CurrentVersion>(CACHE_TTL_MS);
+  const history = new TtlCache<SiteLanguage, VersionItem[]>(CACHE_TTL_MS);
+
   return {
-    version: latest.version,
-    url: latest.url,
-    date: latest.date,
-    description: latest.description,
+    getCurrentVersion: (language: SiteLanguage) =>
+      current.get(language, async () => {
+        const latest = await findLatestRelease(db, language);
+        if (!latest) throw notFound();
+        const { version, url, date, description } = latest;
+        return { version, url, date, description };
+      }),
+
+    getVersionHistory: (language: SiteLanguage) =>
+      history.get(language, () => listVersions(db, language)),
+
+    addVersions: async (versions: NewVersion[]) => {
+      await insertVersions(db, versions);
+      current.clear();
+      history.clear();
+    },
   };
 }
 
-export function getVersionHistory(
-  db: Kysely<Database>,
-  language: SiteLanguage,
-): Promise<VersionItem[]> {
-  return listVersions(db, language);
-}
+export type VersionService = ReturnType<typeof createVersionService>;

@@ -1,0 +1,28 @@
+/**
+ * A small read-through cache for answers that change rarely and are read on
+ * every game start (the mod's version check). Entries live `ttlMs` at most,
+ * which also bounds staleness when another process wrote; writes through this
+ * process call clear(). Concurrent misses for one key share a single load.
+ */
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { value: Promise<V>; expires: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  get(key: K, load: () => Promise<V>): Promise<V> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const entry = { value: load(), expires: now + this.ttlMs };
+    this.entries.set(key, entry);
+    // A failed load is not remembered: the next call tries again.
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return entry.value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
