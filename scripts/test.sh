@@ -8,11 +8,21 @@ rm -rf test-results
 mkdir -p test-results
 
 bash scripts/ensure-chromium.sh
+
+# The SQL tests run on SQLite, and on PostgreSQL too when one is at hand; a
+# local PostgreSQL or Redis on the standard port is used when none is named.
+listening() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+if [ -z "${TEST_DATABASE_URL:-}" ] && listening 5432; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+fi
+if [ -z "${TEST_REDIS_URL:-}" ] && listening 6379; then
+  export TEST_REDIS_URL="redis://127.0.0.1:6379"
+fi
 echo "== type check"
 npm run --silent typecheck
 echo "== lint and format"
 npm run --silent lint
-echo "== unit and API tests (databases: sqlite${TEST_DATABASE_URL:+, postgres})"
+echo "== unit and API tests (databases: sqlite${TEST_DATABASE_URL:+, postgres}; redis: ${TEST_REDIS_URL:-none})"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
 if [ "$status" -eq 0 ]; then

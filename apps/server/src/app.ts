@@ -57,7 +57,10 @@ export async function buildApp(
 
   if (options.seed) {
     await app.ready();
-    const ran = await runSeeds(app.db, app.log, { demo: config.seedDemo });
+    const ran = await runSeeds(app.db, app.log, {
+      demo: config.seedDemo,
+      adminPassword: config.adminPassword,
+    });
     if (ran.length > 0) app.log.info({ seeds: ran }, 'seeded');
   }
   return app;

@@ -35,6 +35,7 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ADS_SCRIPT_URL: optionalUrl,
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
 });
 
 export interface Config {
@@ -54,6 +55,8 @@ export interface Config {
   trustProxy: boolean;
   analyticsScriptUrl: string | undefined;
   adsScriptUrl: string | undefined;
+  /** Password of the first admin account; generated and logged once when unset. */
+  adminPassword: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     adsScriptUrl: e.ADS_SCRIPT_URL,
+    adminPassword: e.ADMIN_PASSWORD,
   };
 }
 

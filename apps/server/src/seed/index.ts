@@ -11,22 +11,33 @@ import { demoVersions } from './demo-versions.ts';
 
 type Db = Kysely<Database>;
 
+export interface SeedOptions {
+  /** Add the demo content (releases, languages...) for a living site. */
+  demo: boolean;
+  /** The first admin's password; generated and logged once when absent. */
+  adminPassword?: string | undefined;
+}
+
 interface Seed {
   name: string;
   demo: boolean;
-  run: (db: Db, log: FastifyBaseLogger) => Promise<void>;
+  run: (db: Db, log: FastifyBaseLogger, options: SeedOptions) => Promise<void>;
 }
 
-/** The first admin, on a site with no account at all; its password is logged once. */
-async function seedAdmin(db: Db, log: FastifyBaseLogger): Promise<void> {
+/** The first admin, on a site with no account at all. */
+async function seedAdmin(db: Db, log: FastifyBaseLogger, options: SeedOptions): Promise<void> {
   if ((await countUsers(db)) > 0) return;
-  const password = randomBytes(12).toString('base64url');
+  const password = options.adminPassword ?? randomBytes(12).toString('base64url');
   await insertUser(db, {
     login: 'admin',
     email: null,
     passwordHash: await hashPassword(password),
     accountlevel: 'admin',
   });
+  if (options.adminPassword) {
+    log.info({ login: 'admin' }, 'Admin account created with the password from ADMIN_PASSWORD.');
+    return;
+  }
   log.warn(
     { login: 'admin', password },
     'Admin account created. Its password is shown only this once: log in and change it.',
@@ -44,14 +55,14 @@ const SEEDS: Seed[] = [
 export async function runSeeds(
   db: Db,
   log: FastifyBaseLogger,
-  options: { demo: boolean },
+  options: SeedOptions,
 ): Promise<string[]> {
   const done = new Set((await db.selectFrom('seeds').select('name').execute()).map((r) => r.name));
   const ran: string[] = [];
   for (const seed of SEEDS) {
     if (done.has(seed.name) || (seed.demo && !options.demo)) continue;
     await db.transaction().execute(async (trx) => {
-      await seed.run(trx, log);
+      await seed.run(trx, log, options);
       await trx
         .insertInto('seeds')
         .values({ name: seed.name, ran_at: new Date().toISOString() })

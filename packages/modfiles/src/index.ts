@@ -1,0 +1,6 @@
+/**
+ * Pure functions for the mod's own file formats (language files and
+ * travel-book exports): parsing, serializing, diffing and completion, with no
+ * I/O. The translation centre and the encyclopedia importers add them here.
+ */
+export {};
