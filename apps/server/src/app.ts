@@ -8,7 +8,12 @@ import { healthRoutes } from './areas/health/routes.ts';
 import { siteRoutes } from './areas/site/routes.ts';
 import { translationStatusRoutes } from './areas/translations/routes.ts';
 import { versionRoutes } from './areas/versions/routes.ts';
+import { userRoutes } from './areas/users/routes.ts';
+import { createUserService } from './areas/users/service.ts';
+import { authPlugin, createTokens } from './infra/auth.ts';
 import { databasePlugin } from './infra/db.ts';
+import { createMailer } from './infra/mail.ts';
+import { createThrottle } from './infra/throttle.ts';
 import { registerErrorHandler } from './infra/errors.ts';
 import { contractSerializerCompiler } from './infra/serializer.ts';
 import { AccessLog } from './infra/logging.ts';
@@ -32,6 +37,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     logController: new AccessLog(),
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
@@ -44,12 +50,29 @@ export async function buildApp(
   await app.register(redisPlugin, { config });
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis } : {}) });
 
+  const tokens = createTokens(config.jwtSecret);
+  const users = createUserService({
+    db: app.db,
+    tokens,
+    mailer: createMailer(config, app.log),
+    publicUrl: config.publicUrl,
+    captchaSecret: config.jwtSecret,
+    loginThrottle: createThrottle({ name: 'login', limit: 5, windowMs: 300_000 }, app.redis),
+    log: app.log,
+  });
+  await app.register(authPlugin, { tokens, resolveActor: users.resolveActor });
+
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(siteRoutes, { prefix: '/site', config });
       await api.register(versionRoutes, { prefix: '/versions' });
       await api.register(translationStatusRoutes, { prefix: '/translations' });
+      await api.register(userRoutes, {
+        prefix: '/users',
+        users,
+        captcha: { secret: config.jwtSecret, cost: config.captchaCost },
+      });
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,7 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ADS_SCRIPT_URL: optionalUrl,
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(15_000),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
 });
 
@@ -55,6 +56,8 @@ export interface Config {
   trustProxy: boolean;
   analyticsScriptUrl: string | undefined;
   adsScriptUrl: string | undefined;
+  /** PBKDF2 iterations per captcha attempt: about a second of work in a browser. */
+  captchaCost: number;
   /** Password of the first admin account; generated and logged once when unset. */
   adminPassword: string | undefined;
 }
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     adsScriptUrl: e.ADS_SCRIPT_URL,
     adminPassword: e.ADMIN_PASSWORD,
+    captchaCost: e.CAPTCHA_COST,
   };
 }
 

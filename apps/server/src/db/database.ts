@@ -1,5 +1,5 @@
 import type { LanguagesTable } from '../areas/translations/table.ts';
-import type { UsersTable } from '../areas/users/table.ts';
+import type { CaptchaUsesTable, PasswordResetsTable, UsersTable } from '../areas/users/table.ts';
 import type { VersionsTable } from '../areas/versions/table.ts';
 
 export interface SeedsTable {
@@ -12,5 +12,7 @@ export interface Database {
   versions: VersionsTable;
   languages: LanguagesTable;
   users: UsersTable;
+  password_resets: PasswordResetsTable;
+  captcha_uses: CaptchaUsesTable;
   seeds: SeedsTable;
 }

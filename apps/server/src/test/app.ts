@@ -24,6 +24,8 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
     DATABASE_URL: database.databaseUrl ?? '',
     JWT_SECRET: 'test-secret-test-secret-test-secret-000',
     LOG_LEVEL: 'silent',
+    // A cheap proof of work keeps the tests fast; the site's default costs about a second.
+    CAPTCHA_COST: '10',
     ...env,
   });
 }

@@ -13,6 +13,22 @@ export interface UsersTable {
   created_at: string;
   lastlogin: string | null;
   logincount: Generated<number>;
-  /** Tokens issued before this instant (ISO 8601) are refused. */
-  tokens_valid_after: string | null;
+  /** Carried in every token; raising it refuses all tokens issued before. */
+  token_version: Generated<number>;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the key sent by e-mail; the key itself is never stored. */
+  key_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CaptchaUsesTable {
+  /** The solved challenge's signature: each challenge is accepted once. */
+  signature: string;
+  expires_at: string;
 }

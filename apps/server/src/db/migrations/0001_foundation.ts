@@ -47,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('lastlogin', 'text')
     .addColumn('logincount', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('tokens_valid_after', 'text')
+    .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('users_email').on('users').column('email').execute();
 }

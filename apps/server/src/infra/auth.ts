@@ -1,0 +1,106 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { TOKEN_KEY, type AccountLevel } from '@millenaire/contracts';
+import { AppError } from './errors.ts';
+
+/** Who is making the request. */
+export interface Actor {
+  id: number;
+  login: string;
+  level: AccountLevel;
+}
+
+export interface TokenSubject {
+  id: number;
+  login: string;
+  accountlevel: AccountLevel;
+  token_version: number;
+}
+
+/** What a valid token says; the user behind it is checked by `resolveActor`. */
+export interface VerifiedToken {
+  userId: number;
+  version: number;
+}
+
+const TOKEN_LIFETIME = '30d';
+
+export function createTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    /** An HS256 JWT with the spec's claims login, role, exp, plus sub and our version. */
+    sign: (user: TokenSubject): Promise<string> =>
+      new SignJWT({ login: user.login, role: user.accountlevel, ver: user.token_version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(TOKEN_LIFETIME)
+        .sign(key),
+    verify: async (token: string): Promise<VerifiedToken | null> => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.ver !== 'number') return null;
+        return { userId, version: payload.ver };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type Tokens = ReturnType<typeof createTokens>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, or null; looked up once, on first use. */
+    actor(): Promise<Actor | null>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  // The cookie counts only for reads: a cross-site form could make the browser
+  // send it with a write, but never a bearer header.
+  if (request.method === 'GET' || request.method === 'HEAD') return request.cookies[TOKEN_KEY];
+  return undefined;
+}
+
+const actorCache = Symbol('actor');
+type WithCache = FastifyRequest & { [actorCache]?: Promise<Actor | null> };
+
+/** Puts `request.actor()` on every request. */
+export const authPlugin = fp<{
+  tokens: Tokens;
+  resolveActor: (t: VerifiedToken) => Promise<Actor | null>;
+}>(
+  async (app, { tokens, resolveActor }) => {
+    app.decorateRequest('actor', function (this: WithCache) {
+      this[actorCache] ??= (async () => {
+        const token = bearerToken(this);
+        const verified = token ? await tokens.verify(token) : null;
+        return verified ? resolveActor(verified) : null;
+      })();
+      return this[actorCache];
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
+
+/** The logged-in user, or 401 UNAUTHORIZED. */
+export async function requireUser(request: FastifyRequest): Promise<Actor> {
+  const actor = await request.actor();
+  if (!actor) throw new AppError(401, 'UNAUTHORIZED');
+  return actor;
+}
+
+/** The logged-in user when `allowed` holds for their level: 401 or 403 otherwise. */
+export async function requireLevel(
+  request: FastifyRequest,
+  allowed: (level: AccountLevel) => boolean,
+): Promise<Actor> {
+  const actor = await requireUser(request);
+  if (!allowed(actor.level)) throw new AppError(403, 'UNAUTHORIZED');
+  return actor;
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Where messages go when no SMTP server is configured. */
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+/**
+ * Sends through SMTP_URL when set; otherwise writes each message as an .eml
+ * file in DATA_DIR/outbox and logs its path, so the site works without a mail server.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const from = `Millénaire <no-reply@${new URL(config.publicUrl).hostname}>`;
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  const dir = outboxDir(config.dataDir);
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from, ...mail });
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
+    },
+  };
+}
