@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -51,12 +52,14 @@ export async function buildApp(
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis } : {}) });
 
   const tokens = createTokens(config.jwtSecret);
+  // The captcha signs with a key of its own, derived from the site secret.
+  const captchaSecret = createHash('sha256').update(`captcha:${config.jwtSecret}`).digest('hex');
   const users = createUserService({
     db: app.db,
     tokens,
     mailer: createMailer(config, app.log),
     publicUrl: config.publicUrl,
-    captchaSecret: config.jwtSecret,
+    captchaSecret,
     loginThrottle: createThrottle({ name: 'login', limit: 5, windowMs: 300_000 }, app.redis),
     log: app.log,
   });
@@ -71,7 +74,7 @@ export async function buildApp(
       await api.register(userRoutes, {
         prefix: '/users',
         users,
-        captcha: { secret: config.jwtSecret, cost: config.captchaCost },
+        captcha: { secret: captchaSecret, cost: config.captchaCost },
       });
     },
     { prefix: '/api' },
