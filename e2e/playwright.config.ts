@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, testServer } from './server.ts';
+import { ADMIN_PASSWORD, CHROMIUM, testServer } from './server.ts';
 
 const { port, dataDir } = testServer();
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +34,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: ADMIN_PASSWORD,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

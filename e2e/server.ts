@@ -31,3 +31,6 @@ export const CHROMIUM = {
     '--disable-sync',
   ],
 };
+
+/** The first admin's password on the site under test. */
+export const ADMIN_PASSWORD = 'e2e-admin-Gauls-1848';

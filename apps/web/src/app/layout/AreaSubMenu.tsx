@@ -1,0 +1,25 @@
+import { Container } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Area } from '@millenaire/contracts';
+import { useSession } from '@/shared/auth/session';
+import { subMenuItems } from './menu-items';
+import classes from './SiteHeader.module.css';
+
+/** The area's own menu under the site menu; absent where the area has none. */
+export function AreaSubMenu({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const items = subMenuItems(area, useSession());
+  if (items.length === 0) return null;
+  return (
+    <nav className={classes.subnav} aria-label={t('submenu.label', { area: t(`areas.${area}`) })}>
+      <Container size="xl" className={classes.subnavInner}>
+        {items.map((item) => (
+          <NavLink key={item.key} to={item.path} end className={classes.sublink}>
+            {t(`submenu.${item.key}`)}
+          </NavLink>
+        ))}
+      </Container>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { changeSiteLanguage, otherLanguage, useSiteLanguage } from '@/shared/i18n';
+import classes from './SiteHeader.module.css';
+
+/** Shows the other language's flag; choosing it switches the whole site. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const target = otherLanguage(useSiteLanguage());
+  return (
+    <UnstyledButton
+      className={classes.action}
+      onClick={() => void changeSiteLanguage(target)}
+      aria-label={t('language.switchTo')}
+      title={t('language.switchTo')}
+      lang={target}
+    >
+      <img
+        src={`/img/lang/${target}.png`}
+        alt={t('language.flagAlt')}
+        width={24}
+        height={16}
+        className={classes.flag}
+      />
+      <span>{t('language.code')}</span>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,43 @@
+import { Container } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
+import { SITE_PAGES } from '@/shared/site-pages';
+import { LogoMark } from './LogoMark';
+import classes from './SiteFooter.module.css';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" className={classes.inner}>
+        <div className={classes.about}>
+          <div className={classes.brand}>
+            <LogoMark />
+            <span>{t('app.name')}</span>
+          </div>
+          <p>{t('footer.license')}</p>
+          <p className={classes.muted}>{t('footer.disclaimer')}</p>
+        </div>
+        <nav className={classes.links} aria-label={t('footer.links')}>
+          <ul>
+            {SITE_PAGES.filter((page) => page.key !== 'home').map((page) => (
+              <li key={page.key}>
+                <Link to={page.path}>{t(`menu.${page.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+          <ul>
+            {EXTERNAL_SITES.map((site) => (
+              <li key={site}>
+                <a href={EXTERNAL_LINKS[site]} target="_blank" rel="noopener noreferrer">
+                  {t(`menu.${site}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </footer>
+  );
+}

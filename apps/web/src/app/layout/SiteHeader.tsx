@@ -1,0 +1,74 @@
+import type { CSSProperties } from 'react';
+import { Burger, Container, Drawer } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Area } from '@millenaire/contracts';
+import { AREA_ACCENT } from '@/shared/theme';
+import { AreaSubMenu } from './AreaSubMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { LogoMark } from './LogoMark';
+import { SiteMenuBar, SiteMenuList } from './SiteMenu';
+import { UserMenu } from './UserMenu';
+import classes from './SiteHeader.module.css';
+
+function Brand({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const isMainSite = area === 'home' || area === 'user';
+  const subtitle = isMainSite ? t('app.tagline') : t(`areas.${area}`);
+  return (
+    <Link to="/" className={classes.brand}>
+      <LogoMark />
+      <span className={classes.brandText}>
+        <span className={classes.brandName}>{t('app.name')}</span>
+        <span className={classes.brandArea} data-tagline={isMainSite}>
+          {subtitle}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** One header for every area; the area changes its accent, title and sub-menu. */
+export function SiteHeader({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const accent = { '--area-accent': AREA_ACCENT[area] } as CSSProperties;
+  return (
+    <header className={classes.header} style={accent} data-area={area}>
+      <Container size="xl" className={classes.bar}>
+        <div className={classes.start}>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="lg"
+            size="sm"
+            color="var(--app-header-text)"
+            aria-label={opened ? t('menu.close') : t('menu.open')}
+          />
+          <Brand area={area} />
+        </div>
+        <div className={classes.end}>
+          <LanguageSwitch />
+          <UserMenu />
+        </div>
+      </Container>
+      <nav className={classes.nav} aria-label={t('menu.label')}>
+        <Container size="xl">
+          <SiteMenuBar />
+        </Container>
+      </nav>
+      <AreaSubMenu area={area} />
+      <Drawer
+        opened={opened}
+        onClose={close}
+        size="xs"
+        title={t('menu.label')}
+        hiddenFrom="lg"
+        closeButtonProps={{ 'aria-label': t('menu.close') }}
+      >
+        <SiteMenuList onNavigate={close} />
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Group } from '@mantine/core';
+import { IconArrowLeft, IconHome } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AREA_HOME_PATH, type Area } from '@millenaire/contracts';
+
+/** React Router numbers its history entries; 0 means the visitor landed here. */
+function hasPreviousPage(): boolean {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('idx' in state)) return false;
+  return typeof state.idx === 'number' && state.idx > 0;
+}
+
+/** Back, and home for the area (spec §2). */
+export function TopNav({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const home = AREA_HOME_PATH[area];
+  const back = () => {
+    if (hasPreviousPage()) void navigate(-1);
+    else void navigate(home);
+  };
+  return (
+    <Group gap="xs" mb="md" component="nav" aria-label={t('nav.label')}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        onClick={back}
+      >
+        {t('nav.back')}
+      </Button>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        component={Link}
+        to={home}
+        leftSection={<IconHome size={16} aria-hidden />}
+      >
+        {t('nav.home')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageRoute } from '@millenaire/contracts';
+
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** Each feature loads as its own chunk, on first visit to one of its pages. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const home = () => import('@/features/home');
+const history = () => import('@/features/history');
+const translationsStatus = () => import('@/features/translations-status');
+const contributing = () => import('@/features/contributing');
+const advancements = () => import('@/features/advancements');
+const hallOfFame = () => import('@/features/hall-of-fame');
+const encyclopedia = () => import('@/features/encyclopedia');
+const library = () => import('@/features/library');
+const translationCentre = () => import('@/features/translation-centre');
+const account = () => import('@/features/account');
+
+/** The spec's route table; typed by PAGE_ROUTES so a missing route fails to compile. */
+export const PAGES: Record<PageRoute, LazyPage> = {
+  '/': lazyPage(home, (m) => m.HomePage),
+  '/history': lazyPage(history, (m) => m.HistoryPage),
+  '/translations': lazyPage(translationsStatus, (m) => m.TranslationsStatusPage),
+  '/contributing': lazyPage(contributing, (m) => m.ContributingPage),
+  '/advancements': lazyPage(advancements, (m) => m.AdvancementsPage),
+  '/advancements/:player': lazyPage(advancements, (m) => m.PlayerAdvancementsPage),
+  '/halloffame': lazyPage(hallOfFame, (m) => m.HallOfFamePage),
+  '/encyclopedia': lazyPage(encyclopedia, (m) => m.EncyclopediaHomePage),
+  '/encyclopedia/newcontents': lazyPage(encyclopedia, (m) => m.NewContentsPage),
+  '/encyclopedia/newimages': lazyPage(encyclopedia, (m) => m.NewImagesPage),
+  '/encyclopedia/:culture': lazyPage(encyclopedia, (m) => m.CulturePage),
+  '/encyclopedia/:culture/edit': lazyPage(encyclopedia, (m) => m.CultureEditPage),
+  '/encyclopedia/:culture/:type/:itemkey': lazyPage(encyclopedia, (m) => m.ItemPage),
+  '/encyclopedia/:culture/:type/:itemkey/edit': lazyPage(encyclopedia, (m) => m.ItemEditPage),
+  '/library': lazyPage(library, (m) => m.LibraryHomePage),
+  '/library/mycontents': lazyPage(library, (m) => m.MyContentsPage),
+  '/library/starredcontents': lazyPage(library, (m) => m.StarredContentsPage),
+  '/library/create': lazyPage(library, (m) => m.CreateContentPage),
+  '/library/:content': lazyPage(library, (m) => m.ContentPage),
+  '/library/:content/edit': lazyPage(library, (m) => m.ContentEditPage),
+  '/library/:content/editimages': lazyPage(library, (m) => m.ContentEditImagesPage),
+  '/translationcentre': lazyPage(translationCentre, (m) => m.TranslationCentreHomePage),
+  '/translationcentre/files/:filekey/:referenceLanguage/:translationLanguage': lazyPage(
+    translationCentre,
+    (m) => m.EditorPage,
+  ),
+  '/translationcentre/history/:filekey/:language': lazyPage(
+    translationCentre,
+    (m) => m.FileHistoryPage,
+  ),
+  '/translationcentre/recentchanges': lazyPage(translationCentre, (m) => m.RecentChangesPage),
+  '/user/login': lazyPage(account, (m) => m.LoginPage),
+  '/user/createaccount': lazyPage(account, (m) => m.CreateAccountPage),
+  '/user/requestnewpassword': lazyPage(account, (m) => m.RequestNewPasswordPage),
+  '/user/passwordreset': lazyPage(account, (m) => m.PasswordResetPage),
+  '/user/passwordchange': lazyPage(account, (m) => m.PasswordChangePage),
+  '/user/logout': lazyPage(account, (m) => m.LogoutPage),
+  '/user/admin': lazyPage(account, (m) => m.UserAdminPage),
+};

@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PAGE_ROUTES, areaOf } from '@millenaire/contracts';
+import { storeToken } from '@/shared/auth/session';
+import { renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { routes } from './router';
+
+const CURRENT = {
+  version: '8.1.2',
+  url: '/download/millenaire-8.1.2.zip',
+  date: '2024-05-01T10:20:30Z',
+  description: 'Seljuk culture and many fixes.',
+};
+
+function stubServer() {
+  return stubFetch({
+    '/api/site': { body: { analyticsScriptUrl: null, adsScriptUrl: null } },
+    '/api/versions/current?language=en': { body: CURRENT },
+    '/api/versions/current?language=fr': {
+      body: { ...CURRENT, description: 'Culture seldjoukide.' },
+    },
+  });
+}
+
+/** A token whose payload the client can read; the signature is not its business. */
+function fakeToken(role: 'new' | 'admin'): string {
+  const payload = btoa(JSON.stringify({ login: 'Kinniken', role, exp: 4102444800 }));
+  return `header.${payload}.signature`;
+}
+
+const concretePath = (pattern: string) => pattern.replace(/:(\w+)/g, 'sample-$1');
+
+beforeEach(async () => {
+  await resetApp();
+  stubServer();
+});
+
+describe('routes', () => {
+  it.each(PAGE_ROUTES.map(concretePath))(
+    '%s shows its page inside its area header',
+    async (path) => {
+      const { container } = renderRoutes(routes, path);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).not.toContain('Page not found');
+      expect(container.querySelector('header')?.getAttribute('data-area')).toBe(areaOf(path));
+    },
+  );
+
+  it('shows a translated Page not found for unknown paths', async () => {
+    renderRoutes(routes, '/no/such/page');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Millénaire > Page not found',
+    );
+  });
+
+  it('titles encyclopedia pages Area > Item', async () => {
+    renderRoutes(routes, '/encyclopedia/norman');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Encyclopedia > Culture: norman');
+    expect(document.title).toBe('Encyclopedia > Culture: norman');
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+  });
+});
+
+describe('header', () => {
+  it('offers Log in and Create account to visitors', async () => {
+    renderRoutes(routes, '/');
+    fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect((await screen.findByRole('menuitem', { name: 'Log in' })).getAttribute('href')).toBe(
+      '/user/login',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Create account' }).getAttribute('href')).toBe(
+      '/user/createaccount',
+    );
+  });
+
+  it('shows the login and role, and user administration to an admin', async () => {
+    storeToken(fakeToken('admin'));
+    renderRoutes(routes, '/');
+    fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'User administration' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getAllByText('Kinniken (administrator)').length).toBeGreaterThan(0);
+  });
+
+  it('hides the library sub-menu entries from visitors', async () => {
+    renderRoutes(routes, '/library');
+    const subMenu = await screen.findByRole('navigation', { name: 'Library menu' });
+    expect(within(subMenu).getByText('All contents')).toBeTruthy();
+    expect(within(subMenu).queryByText('My contents')).toBeNull();
+  });
+
+  it('shows the library sub-menu entries to logged-in users', async () => {
+    storeToken(fakeToken('new'));
+    renderRoutes(routes, '/library');
+    const subMenu = await screen.findByRole('navigation', { name: 'Library menu' });
+    for (const entry of ['My contents', 'Starred contents', 'Upload content']) {
+      expect(within(subMenu).getByText(entry)).toBeTruthy();
+    }
+  });
+
+  it('switches to French: texts, cookie, html lang and language-dependent data', async () => {
+    const fetchMock = stubServer();
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('Seljuk culture and many fixes.')).toBeTruthy();
+    const flag = screen.getByRole('button', { name: 'Voir le site en français' });
+    expect(within(flag).getByRole('img').getAttribute('src')).toBe('/img/lang/fr.png');
+
+    fireEvent.click(flag);
+
+    expect(await screen.findByText('Culture seldjoukide.')).toBeTruthy();
+    expect(screen.getByText('Version actuelle')).toBeTruthy();
+    expect(document.cookie).toContain('language=fr');
+    expect(document.documentElement.lang).toBe('fr');
+    const calls = fetchMock.mock.calls.map(([url]) => url.toString());
+    expect(calls).toContain('/api/versions/current?language=fr');
+    const back = screen.getByRole('button', { name: 'View the site in English' });
+    expect(within(back).getByRole('img').getAttribute('src')).toBe('/img/lang/en.png');
+  });
+});
+
+describe('home page', () => {
+  it('shows the current version with its download and the history link', async () => {
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Millénaire 8.1.2' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(CURRENT.url);
+    expect(screen.getByText('The download starts after a wait of 1 to 5 seconds.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /Version history/ }).length).toBeGreaterThan(0),
+    );
+  });
+});

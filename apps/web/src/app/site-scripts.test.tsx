@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { useSiteScripts } from './site-scripts';
+
+const ANALYTICS = 'https://stats.example/count.js';
+
+function Probe() {
+  useSiteScripts();
+  return <p>page</p>;
+}
+
+const scriptsFor = (src: string) => document.head.querySelectorAll(`script[src="${src}"]`);
+
+beforeEach(resetApp);
+afterEach(() => document.head.querySelectorAll('script').forEach((script) => script.remove()));
+
+describe('page-view analytics', () => {
+  it('adds the configured script once, async', async () => {
+    stubFetch({ '/api/site': { body: { analyticsScriptUrl: ANALYTICS, adsScriptUrl: null } } });
+    const first = renderPage(<Probe />);
+    await waitFor(() => expect(scriptsFor(ANALYTICS)).toHaveLength(1));
+    first.unmount();
+    renderPage(<Probe />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(scriptsFor(ANALYTICS)).toHaveLength(1);
+    expect((scriptsFor(ANALYTICS)[0] as HTMLScriptElement).async).toBe(true);
+  });
+
+  it('adds nothing when analytics are off', async () => {
+    const fetchMock = stubFetch({
+      '/api/site': { body: { analyticsScriptUrl: null, adsScriptUrl: null } },
+    });
+    renderPage(<Probe />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  CreateAccountPage,
+  LoginPage,
+  LogoutPage,
+  PasswordChangePage,
+  PasswordResetPage,
+  RequestNewPasswordPage,
+  UserAdminPage,
+} from './pages/AccountPages';

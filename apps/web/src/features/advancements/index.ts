@@ -1,0 +1,1 @@
+export { AdvancementsPage, PlayerAdvancementsPage } from './pages/AdvancementsPages';

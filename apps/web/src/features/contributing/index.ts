@@ -1,0 +1,1 @@
+export { ContributingPage } from './pages/ContributingPage';

@@ -1,0 +1,9 @@
+export {
+  CultureEditPage,
+  CulturePage,
+  EncyclopediaHomePage,
+  ItemEditPage,
+  ItemPage,
+  NewContentsPage,
+  NewImagesPage,
+} from './pages/EncyclopediaPages';

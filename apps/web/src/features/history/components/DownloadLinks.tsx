@@ -1,0 +1,41 @@
+import { Button, Group } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { downloadKind, type VersionItem } from '@millenaire/contracts';
+
+function DownloadButton({ href, label }: { href: string; label: string }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconDownload size={14} aria-hidden />}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** One combined archive, separate client and server, or a client alone. */
+export function DownloadLinks({ version }: { version: VersionItem }) {
+  const { t } = useTranslation();
+  const kind = downloadKind(version);
+  if (version.url === '') return null;
+  return (
+    <Group gap="xs">
+      {kind === 'combined' && (
+        <DownloadButton href={version.url} label={t('history.downloadCombined')} />
+      )}
+      {kind === 'separate' && (
+        <>
+          <DownloadButton href={version.url} label={t('history.downloadClient')} />
+          <DownloadButton href={version.serverurl} label={t('history.downloadServer')} />
+        </>
+      )}
+      {kind === 'client-only' && (
+        <DownloadButton href={version.url} label={t('history.download')} />
+      )}
+    </Group>
+  );
+}

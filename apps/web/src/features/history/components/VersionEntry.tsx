@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { VersionItem } from '@millenaire/contracts';
+import { formatDate } from '@/shared/format-date';
+import { DownloadLinks } from './DownloadLinks';
+import { PREVIEW_LENGTH, previewOf } from './preview';
+import classes from './History.module.css';
+
+/** One release: a preview of its description until expanded. */
+export function VersionEntry({ version }: { version: VersionItem }) {
+  const { t } = useTranslation();
+  const [expanded, { toggle }] = useDisclosure(false);
+  const bodyId = useId();
+  const long = version.description.length > PREVIEW_LENGTH;
+  const title = version.title || t('history.versionTitle', { version: version.version });
+  return (
+    <Paper withBorder p="md" className={classes.entry}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+        <div>
+          <Group gap="xs">
+            <Title order={3} size="h4">
+              {title}
+            </Title>
+            {version.devversion === '1' && (
+              <Badge color="grape" variant="light">
+                {t('history.dev')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {version.version} · {formatDate(version.date)}
+          </Text>
+        </div>
+        <DownloadLinks version={version} />
+      </Group>
+      <Text id={bodyId} mt="sm" className={classes.description}>
+        {expanded ? version.description : previewOf(version.description)}
+      </Text>
+      {long && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt="xs"
+          onClick={toggle}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+        >
+          {expanded ? t('history.collapse') : t('history.expand')}
+        </Button>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { VersionItem } from '@millenaire/contracts';
+import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { HistoryPage } from './HistoryPage';
+
+const LONG = 'Villagers build. '.repeat(30);
+
+function release(version: string, mcversion: string, description = 'Fixes.'): VersionItem {
+  return {
+    version,
+    mcversion,
+    url: `/dl/${version}.zip`,
+    serverurl: `/dl/${version}.zip`,
+    devversion: '0',
+    date: '2024-01-02T03:04:05Z',
+    title: `Release ${version}`,
+    description,
+  };
+}
+
+beforeEach(resetApp);
+
+describe('version history', () => {
+  it('opens the first game version and keeps the others closed', async () => {
+    stubFetch({
+      '/api/versions/?language=en': {
+        body: [release('8.1.0', '1.12.2'), release('8.0.0', '1.12.2'), release('6.0.2', '1.7.10')],
+      },
+    });
+    renderPage(<HistoryPage />);
+    const newest = await screen.findByRole('button', { name: /Minecraft 1\.12\.2/ });
+    const oldest = screen.getByRole('button', { name: /Minecraft 1\.7\.10/ });
+    expect(newest.getAttribute('aria-expanded')).toBe('true');
+    expect(oldest.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(oldest);
+    expect(oldest.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('previews 250 characters of a long description until expanded', async () => {
+    stubFetch({ '/api/versions/?language=en': { body: [release('8.1.0', '1.12.2', LONG)] } });
+    renderPage(<HistoryPage />);
+    const preview = await screen.findByText(`${LONG.slice(0, 250)}...`);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(preview.textContent).toBe(LONG);
+    expect(screen.getByRole('button', { name: 'Show less' })).toBeTruthy();
+  });
+
+  it('offers one combined download when client and server share an archive', async () => {
+    stubFetch({ '/api/versions/?language=en': { body: [release('8.1.0', '1.12.2')] } });
+    renderPage(<HistoryPage />);
+    const link = await screen.findByRole('link', { name: 'Download (client and server)' });
+    expect(link.getAttribute('href')).toBe('/dl/8.1.0.zip');
+  });
+});

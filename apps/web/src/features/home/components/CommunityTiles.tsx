@@ -1,0 +1,43 @@
+import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
+import { EXTERNAL_ICONS } from '@/shared/ui/external-icons';
+import classes from './HomeCards.module.css';
+
+/** Tiles for the wiki, forum, chat server and mod hosting site. */
+export function CommunityTiles() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="community-title">
+      <Title order={2} size="h3" id="community-title" mb="md">
+        {t('home.community')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {EXTERNAL_SITES.map((site) => {
+          const Icon = EXTERNAL_ICONS[site];
+          return (
+            <a
+              key={site}
+              href={EXTERNAL_LINKS[site]}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={classes.tile}
+            >
+              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                <Icon size={26} />
+              </ThemeIcon>
+              <span className={classes.tileTitle}>
+                {t(`menu.${site}`)}
+                <IconExternalLink size={14} aria-hidden />
+              </span>
+              <Text size="sm" c="dimmed" span>
+                {t(`home.tiles.${site}`)}
+              </Text>
+            </a>
+          );
+        })}
+      </SimpleGrid>
+    </section>
+  );
+}

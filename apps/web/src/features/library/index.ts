@@ -1,0 +1,9 @@
+export {
+  ContentEditImagesPage,
+  ContentEditPage,
+  ContentPage,
+  CreateContentPage,
+  LibraryHomePage,
+  MyContentsPage,
+  StarredContentsPage,
+} from './pages/LibraryPages';

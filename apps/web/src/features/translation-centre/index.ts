@@ -1,0 +1,6 @@
+export {
+  EditorPage,
+  FileHistoryPage,
+  RecentChangesPage,
+  TranslationCentreHomePage,
+} from './pages/TranslationCentrePages';

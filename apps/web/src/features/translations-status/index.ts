@@ -1,0 +1,1 @@
+export { TranslationsStatusPage } from './pages/TranslationsStatusPage';

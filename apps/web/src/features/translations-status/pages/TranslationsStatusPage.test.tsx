@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { TranslationStatusItem } from '@millenaire/contracts';
+import { i18n } from '@/shared/i18n';
+import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { TranslationsStatusPage } from './TranslationsStatusPage';
+
+const LANGUAGES: TranslationStatusItem[] = [
+  { lang: 'fr', name_native: 'Français', name: 'French', percentage: 100 },
+  { lang: 'de', name_native: 'Deutsch', name: 'German', percentage: 75 },
+  { lang: 'pl', name_native: 'Polski', name: 'Polish', percentage: 74 },
+  { lang: 'ja', name_native: '日本語', name: 'Japanese', percentage: 50 },
+  { lang: 'ko', name_native: '한국어', name: 'Korean', percentage: 49 },
+];
+
+function rowOf(nativeName: string): HTMLElement {
+  const row = screen.getByText(nativeName).closest('tr');
+  if (!row) throw new Error(`no row for ${nativeName}`);
+  return row;
+}
+
+beforeEach(resetApp);
+
+describe('translation status page', () => {
+  it('shows one row per language with its flag, names and percentage', async () => {
+    stubFetch({ '/api/translations/?language=en': { body: LANGUAGES } });
+    renderPage(<TranslationsStatusPage />);
+    await screen.findByText('Deutsch');
+    const row = within(rowOf('Deutsch'));
+    expect(row.getByText('German')).toBeTruthy();
+    expect(row.getByText('75%')).toBeTruthy();
+    expect(row.getByRole('img', { name: 'Flag of German' }).getAttribute('src')).toBe(
+      '/img/lang/de.png',
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(LANGUAGES.length + 1);
+  });
+
+  it('draws each bar 4 pixels wide per percent', async () => {
+    stubFetch({ '/api/translations/?language=en': { body: LANGUAGES } });
+    renderPage(<TranslationsStatusPage />);
+    await screen.findByText('Français');
+    const widths = screen.getAllByTestId('status-bar').map((bar) => bar.style.width);
+    expect(widths).toEqual(['400px', '300px', '296px', '200px', '196px']);
+  });
+
+  it('picks the icon at 75 and 50 percent', async () => {
+    stubFetch({ '/api/translations/?language=en': { body: LANGUAGES } });
+    renderPage(<TranslationsStatusPage />);
+    await screen.findByText('Français');
+    const icon = (name: string) =>
+      within(rowOf(name)).getAllByRole('img').at(-1)?.getAttribute('aria-label');
+    expect(icon('Français')).toBe('Nearly complete');
+    expect(icon('Deutsch')).toBe('Nearly complete');
+    expect(icon('Polski')).toBe('Partly translated');
+    expect(icon('日本語')).toBe('Partly translated');
+    expect(icon('한국어')).toBe('Needs translators');
+  });
+
+  it('asks for the names in the site language', async () => {
+    await i18n.changeLanguage('fr');
+    stubFetch({
+      '/api/translations/?language=fr': {
+        body: [{ lang: 'de', name_native: 'Deutsch', name: 'Allemand', percentage: 80 }],
+      },
+    });
+    renderPage(<TranslationsStatusPage />);
+    expect(await screen.findByText('Allemand')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Millénaire > État des traductions',
+    );
+  });
+
+  it('says Loading... then Error: and the message when the call fails', async () => {
+    stubFetch({
+      '/api/translations/?language=en': { status: 500, body: { message: 'UNKNOWN_ERROR' } },
+    });
+    renderPage(<TranslationsStatusPage />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Error: An unknown error has occured.')).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+});

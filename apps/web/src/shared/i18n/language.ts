@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@millenaire/contracts';
+import { i18n, isSiteLanguage } from './i18n';
+
+/** The site language; data hooks put it in their URL so a switch refetches. */
+export function useSiteLanguage(): SiteLanguage {
+  const { i18n: instance } = useTranslation();
+  const language = instance.resolvedLanguage ?? instance.language;
+  return isSiteLanguage(language) ? language : DEFAULT_SITE_LANGUAGE;
+}
+
+export function changeSiteLanguage(language: SiteLanguage): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}
+
+export function otherLanguage(language: SiteLanguage): SiteLanguage {
+  return language === 'en' ? 'fr' : 'en';
+}

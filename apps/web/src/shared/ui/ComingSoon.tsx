@@ -1,0 +1,45 @@
+import { Badge, Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { IconArrowLeft, IconHammer } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Area } from '@millenaire/contracts';
+import { EXTERNAL_LINKS } from '../external-links';
+import { ExternalLink } from './ExternalLink';
+import { PageTitle } from './PageTitle';
+import classes from './Panel.module.css';
+
+interface ComingSoonProps {
+  area: Area;
+  /** The page's translated name, shown in the title. */
+  page: string;
+}
+
+/** Stands in for a page of the route table that is not built yet. */
+export function ComingSoon({ area, page }: ComingSoonProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle area={area} item={page} />
+      <Paper className={classes.panel} withBorder>
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconHammer size={30} />
+        </ThemeIcon>
+        <Badge size="lg" variant="filled">
+          {t('comingSoon.badge')}
+        </Badge>
+        <Text className={classes.text}>{t('comingSoon.text')}</Text>
+        <Text c="dimmed" size="sm">
+          {t('comingSoon.meanwhile')}{' '}
+          <ExternalLink href={EXTERNAL_LINKS.wiki}>{t('menu.wiki')}</ExternalLink>
+          {' · '}
+          <ExternalLink href={EXTERNAL_LINKS.forum}>{t('menu.forum')}</ExternalLink>
+        </Text>
+        <Group>
+          <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={16} />}>
+            {t('comingSoon.home')}
+          </Button>
+        </Group>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import en from '../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
+import fr from '../../apps/web/src/shared/i18n/fr.json' with { type: 'json' };
+
+test('the homepage renders in English with the current version', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(en.home.currentVersion)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Millénaire 8.1.2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.language.switchTo })).toBeVisible();
+});
+
+test('the flag switches to French, and the choice survives a reload', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Millénaire 8.1.2' })).toBeVisible();
+  await page.getByRole('button', { name: en.language.switchTo }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText(fr.home.currentVersion)).toBeVisible();
+  // Language-dependent data is fetched again: the French release text.
+  await expect(
+    page.getByText('Les villages indiens ont été entièrement reconstruits', { exact: false }),
+  ).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'language');
+  expect(cookie).toMatchObject({ value: 'fr', path: '/' });
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText(fr.home.currentVersion)).toBeVisible();
+  await page.getByRole('button', { name: fr.language.switchTo }).click();
+  await expect(page.getByText(en.home.currentVersion)).toBeVisible();
+});
+
+test('an unknown API path answers 404 JSON', async ({ request }) => {
+  const res = await request.get('/api/no/such/thing');
+  expect(res.status()).toBe(404);
+  expect(res.headers()['content-type']).toContain('application/json');
+  expect(await res.json()).toEqual({ message: 'NOT_FOUND' });
+});
+
+test('a deep link loads the app in its area', async ({ page }) => {
+  const res = await page.goto('/encyclopedia/norman');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('banner')).toContainText(en.areas.encyclopedia);
+  await expect(page.getByRole('button', { name: en.nav.back })).toBeVisible();
+});
+
+test('an unknown page shows the app with its not-found panel', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText(en.notFound.text)).toBeVisible();
+});
+
+test('the translation status table has a 4 px per percent bar per language', async ({ page }) => {
+  await page.goto('/translations');
+  const rows = page.getByRole('row').filter({ has: page.locator('img') });
+  await expect(rows).toHaveCount(13);
+  const german = rows.filter({ hasText: 'Deutsch' });
+  await expect(german).toContainText('93');
+  const bar = german.getByTestId('status-bar');
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().width)).toBe(93 * 4);
+});
+
+test('pages run under the content security policy with no errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  for (const path of ['/', '/translations', '/history', '/library']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the homepage and the status table pass an accessibility check', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const path of ['/', '/translations']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+  await context.close();
+});
