@@ -40,7 +40,8 @@ async function seedAdmin(db: Db, log: FastifyBaseLogger, options: SeedOptions): 
   }
   log.warn(
     { login: 'admin', password },
-    'Admin account created. Its password is shown only this once: log in and change it.',
+    `Admin account created: login "admin", password "${password}". ` +
+      'It is shown only this once: log in and change it.',
   );
 }
 

@@ -31,6 +31,24 @@ describeWithApp('seeding a new site', { seed: true }, (t) => {
     expect(await verifyPassword(admins[0]!.password_hash, password)).toBe(true);
   });
 
+  it('uses ADMIN_PASSWORD when given, and does not log it', async () => {
+    const logged: unknown[] = [];
+    const log = {
+      ...t.app.log,
+      warn: (o: unknown) => logged.push(o),
+      info: (o: unknown) => logged.push(o),
+    };
+    await t.app.db.deleteFrom('users').execute();
+    await t.app.db.deleteFrom('seeds').where('name', '=', 'admin-account').execute();
+    await runSeeds(t.app.db, log as unknown as typeof t.app.log, {
+      demo: true,
+      adminPassword: 'chosen-Pass-1848',
+    });
+    const admin = await t.app.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(await verifyPassword(admin.password_hash, 'chosen-Pass-1848')).toBe(true);
+    expect(JSON.stringify(logged)).not.toContain('chosen-Pass-1848');
+  });
+
   it('runs each seed only once', async () => {
     const ran = await runSeeds(t.app.db, t.app.log, { demo: true });
     expect(ran).toEqual([]);
