@@ -1,10 +1,30 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
-import * as fr from '@zxcvbn-ts/language-fr';
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the word lists' module declarations must travel with this file into every project that compiles it
+/// <reference path="./zxcvbn-lists.d.ts" />
+import { ZxcvbnFactory, type OptionsType } from '@zxcvbn-ts/core';
+import adjacencyGraphs from '@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs';
+import passwords from '@zxcvbn-ts/language-common/dist/passwords.json.mjs';
+import enCommonWords from '@zxcvbn-ts/language-en/dist/commonWords.json.mjs';
+import enFirstnames from '@zxcvbn-ts/language-en/dist/firstnames.json.mjs';
+import enSequences from '@zxcvbn-ts/language-en/dist/wordSequences.json.mjs';
+import frCommonWords from '@zxcvbn-ts/language-fr/dist/commonWords.json.mjs';
+import frFirstnames from '@zxcvbn-ts/language-fr/dist/firstnames.json.mjs';
+import frSequences from '@zxcvbn-ts/language-fr/dist/wordSequences.json.mjs';
+import translations from '@zxcvbn-ts/language-en/dist/translations.mjs';
 
-// Kept out of the package's main entry: the dictionaries weigh several hundred
-// kilobytes, so the web app loads this only on the screens that set a password.
+// Kept out of the package's main entry so the web app loads it only on the
+// screens that set a password. The lists are imported one by one: the English
+// and French surname and Wikipedia lists are left out, as they would triple the
+// download for little gain on passwords, which the common-password and
+// common-word lists catch. Server and browser use this same set, so they agree.
+const DICTIONARY = {
+  'passwords-common': passwords as string[],
+  'commonWords-en': enCommonWords,
+  'firstnames-en': enFirstnames,
+  'commonWords-fr': frCommonWords,
+  'firstnames-fr': frFirstnames,
+  ...(enSequences as Record<string, string[]>),
+  ...(frSequences as Record<string, string[]>),
+} as Record<string, string[]>;
 
 export const PASSWORD_MIN_LENGTH = 5;
 export const PASSWORD_MIN_SCORE = 2;
@@ -15,9 +35,9 @@ const LABELS: StrengthLabel[] = ['veryWeak', 'weak', 'good', 'strong', 'veryStro
 let factory: ZxcvbnFactory | undefined;
 function zxcvbn(): ZxcvbnFactory {
   factory ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: en.translations,
+    dictionary: DICTIONARY,
+    graphs: adjacencyGraphs as unknown as OptionsType['graphs'],
+    translations: translations as OptionsType['translations'],
   });
   return factory;
 }

@@ -26,7 +26,8 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
           forceColorScheme="light"
           env={env}
         >
-          <Notifications position="top-right" limit={4} />
+          {/* Under popovers (300): a menu the visitor opens stays above a passing message. */}
+          <Notifications position="top-right" limit={4} zIndex={250} />
           {children}
         </MantineProvider>
       </QueryClientProvider>

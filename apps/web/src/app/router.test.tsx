@@ -30,6 +30,9 @@ function fakeToken(role: 'new' | 'admin'): string {
 
 const concretePath = (pattern: string) => pattern.replace(/:(\w+)/g, 'sample-$1');
 
+/** Pages the spec shows only to logged-in users (the others redirect to /). */
+const LOGGED_IN_ONLY = ['/user/passwordchange', '/user/logout'];
+
 beforeEach(async () => {
   await resetApp();
   stubServer();
@@ -39,6 +42,7 @@ describe('routes', () => {
   it.each(PAGE_ROUTES.map(concretePath))(
     '%s shows its page inside its area header',
     async (path) => {
+      if (LOGGED_IN_ONLY.includes(path)) storeToken(fakeToken('new'));
       const { container } = renderRoutes(routes, path);
       const heading = await screen.findByRole('heading', { level: 1 });
       expect(heading.textContent).not.toContain('Page not found');

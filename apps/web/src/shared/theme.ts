@@ -34,6 +34,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--app-header-text': '#f5ecdd',
     '--app-header-muted': '#cbb9a0',
     '--app-parchment': '#f7f1e6',
+    // Shared by the header's top bar and the notifications placed just below it.
+    '--app-header-bar-height': 'calc(4rem * var(--mantine-scale))',
   },
   light: { '--mantine-color-body': '#f7f1e6' },
   dark: {},

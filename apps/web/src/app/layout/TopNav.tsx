@@ -1,25 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AREA_HOME_PATH, type Area } from '@millenaire/contracts';
-
-/** React Router numbers its history entries; 0 means the visitor landed here. */
-function hasPreviousPage(): boolean {
-  const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null || !('idx' in state)) return false;
-  return typeof state.idx === 'number' && state.idx > 0;
-}
+import { useGoBack } from '@/shared/navigation';
 
 /** Back, and home for the area (spec §2). */
 export function TopNav({ area }: { area: Area }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const home = AREA_HOME_PATH[area];
-  const back = () => {
-    if (hasPreviousPage()) void navigate(-1);
-    else void navigate(home);
-  };
+  const back = useGoBack(home);
   return (
     <Group gap="xs" mb="md" component="nav" aria-label={t('nav.label')}>
       <Button

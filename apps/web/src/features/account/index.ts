@@ -1,9 +1,7 @@
-export {
-  CreateAccountPage,
-  LoginPage,
-  LogoutPage,
-  PasswordChangePage,
-  PasswordResetPage,
-  RequestNewPasswordPage,
-  UserAdminPage,
-} from './pages/AccountPages';
+export { CreateAccountPage } from './pages/CreateAccountPage';
+export { LoginPage } from './pages/LoginPage';
+export { LogoutPage } from './pages/LogoutPage';
+export { PasswordChangePage } from './pages/PasswordChangePage';
+export { PasswordResetPage } from './pages/PasswordResetPage';
+export { RequestNewPasswordPage } from './pages/RequestNewPasswordPage';
+export { UserAdminPage } from './pages/UserAdminPage';

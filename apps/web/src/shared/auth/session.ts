@@ -1,15 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { tokenClaimsSchema, type TokenClaims } from '@millenaire/contracts';
+import { TOKEN_KEY, tokenClaimsSchema, type TokenClaims } from '@millenaire/contracts';
 import { deleteCookie, writeCookie } from '../cookies';
 
 /** One fixed key for the login token, in local storage and in a cookie (DESIGN.md). */
-export const TOKEN_KEY = 'millenaire_token';
+export { TOKEN_KEY };
 const CHANGE_EVENT = 'millenaire-token-change';
 
 export interface Session {
   token: string;
   /** Null when the token cannot be decoded: it still counts as logged in (spec §4). */
   claims: TokenClaims | null;
+  /** The account's id (the token's `sub`), which calls about one's own account name. */
+  userId: number | null;
 }
 
 export function readToken(): string | null {
@@ -26,15 +28,26 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
-export function decodeClaims(token: string): TokenClaims | null {
-  const payload = token.split('.')[1];
-  if (payload === undefined) return null;
+function tokenPayload(token: string): unknown {
+  const part = token.split('.')[1];
+  if (part === undefined) return null;
   try {
-    const parsed = tokenClaimsSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(decodeBase64Url(part));
   } catch {
     return null;
   }
+}
+
+export function decodeClaims(token: string): TokenClaims | null {
+  const parsed = tokenClaimsSchema.safeParse(tokenPayload(token));
+  return parsed.success ? parsed.data : null;
+}
+
+function decodeUserId(token: string): number | null {
+  const payload = tokenPayload(token);
+  if (typeof payload !== 'object' || payload === null || !('sub' in payload)) return null;
+  const id = Number(payload.sub);
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** The current session, or null when logged out or the token has expired. */
@@ -43,12 +56,14 @@ export function currentSession(nowSeconds = Date.now() / 1000): Session | null {
   if (!token) return null;
   const claims = decodeClaims(token);
   if (claims && claims.exp < nowSeconds) return null;
-  return { token, claims };
+  return { token, claims, userId: decodeUserId(token) };
 }
 
-export function storeToken(token: string): void {
+/** Stores the token; its cookie ends with it (a browser-session cookie when unreadable). */
+export function storeToken(token: string, nowSeconds = Date.now() / 1000): void {
   window.localStorage.setItem(TOKEN_KEY, token);
-  writeCookie(TOKEN_KEY, token);
+  const exp = decodeClaims(token)?.exp;
+  writeCookie(TOKEN_KEY, token, exp === undefined ? null : exp - nowSeconds);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

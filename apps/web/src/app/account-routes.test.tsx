@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearToken, storeToken } from '@/shared/auth/session';
+import { renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { routes } from './router';
+
+function fakeToken(role: 'new' | 'admin', exp = 4_102_444_800): string {
+  const payload = btoa(JSON.stringify({ login: 'Kinniken', role, exp, sub: '3' }));
+  return `header.${payload}.signature`;
+}
+
+beforeEach(async () => {
+  await resetApp();
+  stubFetch({
+    '/api/site': { body: { analyticsScriptUrl: null, adsScriptUrl: null } },
+    '/api/versions/current?language=en': {
+      body: { version: '8.1.2', url: '/dl.zip', date: '2024-05-01T10:20:30Z', description: '' },
+    },
+  });
+});
+
+async function landingPath(path: string): Promise<string> {
+  const { router } = renderRoutes(routes, path);
+  await screen.findByRole('heading', { level: 1 });
+  return router.state.location.pathname;
+}
+
+describe('redirect rules (spec §2)', () => {
+  it.each([
+    '/user/login',
+    '/user/createaccount',
+    '/user/requestnewpassword',
+    '/user/passwordreset',
+  ])('%s sends logged-in users to /', async (path) => {
+    storeToken(fakeToken('new'));
+    expect(await landingPath(path)).toBe('/');
+  });
+
+  it.each(['/user/passwordchange', '/user/logout'])('%s sends visitors to /', async (path) => {
+    expect(await landingPath(path)).toBe('/');
+  });
+
+  it.each(['/user/passwordchange', '/user/logout'])(
+    '%s also sends visitors with an expired token to /',
+    async (path) => {
+      storeToken(fakeToken('new', 1_000));
+      expect(await landingPath(path)).toBe('/');
+    },
+  );
+
+  it.each([
+    ['/user/login', null],
+    ['/user/createaccount', null],
+    ['/user/passwordchange', 'new'],
+    ['/user/logout', 'new'],
+  ] as const)('%s stays open to those it is for', async (path, role) => {
+    if (role) storeToken(fakeToken(role));
+    expect(await landingPath(path)).toBe(path);
+  });
+});
+
+describe('user menu', () => {
+  it('follows logins and logouts at once', async () => {
+    renderRoutes(routes, '/history');
+    const menu = await screen.findByRole('button', { name: /Account menu/ });
+    expect(menu.textContent).toContain('Account');
+
+    act(() => storeToken(fakeToken('admin')));
+    await waitFor(() => expect(menu.textContent).toContain('Kinniken (administrator)'));
+    fireEvent.click(menu);
+    expect(await screen.findByRole('menuitem', { name: 'User administration' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Change password' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+
+    act(() => clearToken());
+    await waitFor(() => expect(menu.textContent).not.toContain('Kinniken'));
+  });
+});

@@ -1,0 +1,54 @@
+import { Loader, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PasswordStrength, StrengthLabel } from '../password-strength';
+
+const COLOR: Record<StrengthLabel, string> = {
+  tooShort: 'gray',
+  veryWeak: 'red',
+  weak: 'orange',
+  good: 'yellow',
+  strong: 'lime',
+  veryStrong: 'green',
+};
+
+const FILL: Record<StrengthLabel, number> = {
+  tooShort: 8,
+  veryWeak: 20,
+  weak: 40,
+  good: 60,
+  strong: 80,
+  veryStrong: 100,
+};
+
+interface StrengthMeterProps {
+  /** Null while the strength checker loads. */
+  strength: PasswordStrength | null;
+  empty: boolean;
+}
+
+/** A coloured bar and a word for the password's strength; nothing until something is typed. */
+export function StrengthMeter({ strength, empty }: StrengthMeterProps) {
+  const { t } = useTranslation();
+  if (empty) return null;
+  if (!strength) return <Loader size="xs" type="dots" aria-label={t('state.loading')} />;
+  const { label, acceptable } = strength;
+  const word = t(`account.strength.${label}`);
+  return (
+    <Stack gap={4} data-testid="strength-meter" data-strength={label} aria-live="polite">
+      <Progress
+        value={FILL[label]}
+        color={COLOR[label]}
+        size="sm"
+        aria-label={t('account.strength.label', { label: word })}
+      />
+      <Text size="xs" fw={600} c={acceptable ? 'dimmed' : 'red.8'}>
+        {t('account.strength.label', { label: word })}
+      </Text>
+      {!acceptable && (
+        <Text size="xs" c="dimmed">
+          {t('account.strength.tooWeak')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

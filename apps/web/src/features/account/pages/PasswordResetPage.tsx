@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ResetPasswordPayload } from '@millenaire/contracts';
+import { ApiError } from '@/shared/api-client';
+import { SessionRedirect } from '@/shared/auth/SessionRedirect';
+import { notifySuccess } from '@/shared/notify';
+import { loginUser } from '../api/login';
+import { resetPassword } from '../api/reset-password';
+import { isNewPasswordReady } from '../account-rules';
+import { AccountCard } from '../components/AccountCard';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { usePasswordStrength } from '../password-strength';
+import { startSession } from '../session-actions';
+
+/** Spec: after the reset the visitor is logged in with the returned login and the new password. */
+async function resetAndLogin(payload: ResetPasswordPayload): Promise<string> {
+  const login = await resetPassword(payload);
+  return loginUser({ username: login, password: payload.password });
+}
+
+/** A link that cannot work: incomplete, used, expired or unknown. */
+function BadLink({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} />}>
+        {message}
+      </Alert>
+      <Button component={Link} to="/user/requestnewpassword" variant="light" fullWidth>
+        {t('account.reset.requestAgain')}
+      </Button>
+    </>
+  );
+}
+
+function ResetForm({ email, resetKey }: { email: string; resetKey: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const strength = usePasswordStrength(password, [email]);
+  const reset = useMutation({
+    mutationFn: resetAndLogin,
+    onSuccess: (token) => {
+      startSession(token);
+      notifySuccess(t('account.messages.passwordReset'));
+      void navigate('/');
+    },
+  });
+  const title = t('pages.passwordreset');
+  const keyRefused = reset.error instanceof ApiError && reset.error.message === 'INVALID_RESET_KEY';
+  if (keyRefused) {
+    return (
+      <AccountCard title={title}>
+        <BadLink message={t('errors.INVALID_RESET_KEY')} />
+      </AccountCard>
+    );
+  }
+  const ready = isNewPasswordReady(password, repeat, strength?.acceptable === true);
+  return (
+    <AccountCard
+      title={title}
+      intro={t('account.reset.intro', { email })}
+      onSubmit={() => ready && reset.mutate({ email, key: resetKey, password })}
+    >
+      <NewPasswordFields
+        labels="newPassword"
+        password={password}
+        repeat={repeat}
+        onPassword={setPassword}
+        onRepeat={setRepeat}
+        strength={strength}
+      />
+      <Button type="submit" disabled={!ready} loading={reset.isPending} fullWidth mt="xs">
+        {t('account.reset.submit')}
+      </Button>
+    </AccountCard>
+  );
+}
+
+function PasswordReset() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const key = params.get('key') ?? '';
+  if (email !== '' && key !== '') return <ResetForm email={email} resetKey={key} />;
+  return (
+    <AccountCard title={t('pages.passwordreset')}>
+      <BadLink message={t('account.reset.incomplete')} />
+    </AccountCard>
+  );
+}
+
+/** Reached from the e-mailed link, which carries the address and the key. */
+export function PasswordResetPage() {
+  return (
+    <SessionRedirect only="loggedOut">
+      <PasswordReset />
+    </SessionRedirect>
+  );
+}

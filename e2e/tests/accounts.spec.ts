@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import en from '../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
+import {
+  createAccount,
+  field,
+  loginAsAdmin,
+  STRONG_PASSWORD,
+  strengthText,
+  uniqueLogin,
+  userMenu,
+} from './helpers/accounts.ts';
+
+const roleLabel = (login: string, role: keyof typeof en.user.roles) =>
+  en.user.withRole.replace('{{login}}', login).replace('{{role}}', en.user.roles[role]);
+
+test('creating an account solves the real captcha and ends logged in at /', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  const login = uniqueLogin('new');
+  await page.goto('/history');
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: en.user.createaccount }).click();
+  await expect(page).toHaveURL('/user/createaccount');
+
+  await field(page, en.account.username).fill(login);
+  await field(page, en.account.password).fill(STRONG_PASSWORD);
+  await field(page, en.account.repeatPassword).fill(STRONG_PASSWORD);
+  // Focusing the form started the proof of work; the widget says when it is done.
+  await expect(page.getByText(en.captcha.verified)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: en.account.create.submit }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText(en.account.messages.accountCreated)).toBeVisible();
+  await expect(userMenu(page)).toContainText(roleLabel(login, 'new'));
+  const stored = await page.evaluate(() => window.localStorage.getItem('millenaire_token'));
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'millenaire_token');
+  expect(cookie).toMatchObject({ value: stored, path: '/', sameSite: 'Lax' });
+  // The cookie ends with the token: 30 days from now.
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+  expect(problems).toEqual([]);
+});
+
+test('logging out and in again each go back one page', async ({ page }) => {
+  const login = uniqueLogin('back');
+  await createAccount(page, { login });
+  await page.goto('/history');
+
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: en.user.logout }).click();
+  await page.getByRole('button', { name: en.account.logout.confirm }).click();
+  await expect(page).toHaveURL('/history');
+  await expect(page.getByText(en.account.messages.loggedOut)).toBeVisible();
+  await expect(userMenu(page)).toContainText(en.user.guest);
+  expect(await page.evaluate(() => window.localStorage.getItem('millenaire_token'))).toBeNull();
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('millenaire_token');
+
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: en.user.login }).click();
+  await field(page, en.account.username).fill(login);
+  await field(page, en.account.password).fill('not the password');
+  await page.getByRole('button', { name: en.account.login.submit }).click();
+  await expect(page.getByText(en.errors.WRONG_PASSWORD)).toBeVisible();
+  await expect(page).toHaveURL('/user/login');
+
+  await field(page, en.account.password).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: en.account.login.submit }).click();
+  await expect(page).toHaveURL('/history');
+  await expect(page.getByText(en.account.messages.loggedIn)).toBeVisible();
+  await expect(userMenu(page)).toContainText(roleLabel(login, 'new'));
+});
+
+test('pages for visitors only send logged-in users to /', async ({ page, request }) => {
+  await loginAsAdmin(page, request);
+  for (const path of [
+    '/user/login',
+    '/user/createaccount',
+    '/user/requestnewpassword',
+    '/user/passwordreset?email=a%40b.org&key=k',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/');
+  }
+  await page.goto('/user/passwordchange');
+  await expect(page).toHaveURL('/user/passwordchange');
+});
+
+test('pages for logged-in users send visitors to /', async ({ page }) => {
+  for (const path of ['/user/passwordchange', '/user/logout']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/');
+  }
+  await page.goto('/user/login');
+  await expect(page).toHaveURL('/user/login');
+});
+
+test('the strength meter grades the password and gates the Create button', async ({ page }) => {
+  await page.goto('/user/createaccount');
+  const password = field(page, en.account.password);
+  const create = page.getByRole('button', { name: en.account.create.submit });
+  await field(page, en.account.username).fill(uniqueLogin('meter'));
+  await password.fill('abc');
+  await expect(page.getByText(strengthText('tooShort'))).toBeVisible();
+  await password.fill('password1');
+  await expect(page.getByText(strengthText('veryWeak'))).toBeVisible();
+  await field(page, en.account.repeatPassword).fill('password1');
+  await expect(page.getByText(en.captcha.verified)).toBeVisible({ timeout: 20_000 });
+  // Everything filled, but a weak password counts as none.
+  await expect(create).toBeDisabled();
+
+  await password.fill(STRONG_PASSWORD);
+  await expect(page.getByText(strengthText('veryStrong'))).toBeVisible();
+  await expect(page.getByText(en.account.passwordsDiffer)).toBeVisible();
+  await expect(create).toBeDisabled();
+  await field(page, en.account.repeatPassword).fill(STRONG_PASSWORD);
+  await expect(create).toBeEnabled();
+});
+
+test('an administrator changes a level, and it stays after a reload', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const login = uniqueLogin('level');
+  const member = await browser.newContext();
+  await createAccount(await member.newPage(), { login });
+  await member.close();
+
+  await loginAsAdmin(page, request);
+  await page.goto('/user/admin');
+  const level = page.getByRole('combobox', {
+    name: en.account.admin.levelOf.replace('{{login}}', login),
+  });
+  await expect(level).toHaveValue(en.account.admin.levels.new);
+  await level.click();
+  await page.getByRole('option', { name: en.account.admin.levels.confirmed }).click();
+  await expect(page.getByText(en.account.messages.userUpdated)).toBeVisible();
+
+  await page.reload();
+  await expect(level).toHaveValue(en.account.admin.levels.confirmed);
+});
+
+test('the login and create account pages pass an accessibility check', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const path of ['/user/login', '/user/createaccount']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+  await context.close();
+});

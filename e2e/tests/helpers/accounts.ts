@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import en from '../../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
+import { ADMIN_PASSWORD } from '../../server.ts';
+
+export const STRONG_PASSWORD = 'timber clay and village';
+
+/** A login no other test uses: the suite runs on two workers against one site. */
+export function uniqueLogin(prefix: string): string {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${prefix}-${suffix}`.slice(0, 32);
+}
+
+/** A form field by its exact label (required fields' asterisks are not part of it). */
+export function field(page: Page, label: string): Locator {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+export function userMenu(page: Page): Locator {
+  return page.getByRole('button', { name: new RegExp(en.user.menu) });
+}
+
+export function strengthText(label: keyof typeof en.account.strength): string {
+  return en.account.strength.label.replace('{{label}}', en.account.strength[label]);
+}
+
+interface NewAccount {
+  login: string;
+  password?: string;
+  email?: string;
+}
+
+/**
+ * Creates an account through the real page, captcha solved by the browser,
+ * and ends logged in at /. Account creation is limited to 20 an hour per
+ * address, so tests create only the accounts they need.
+ */
+export async function createAccount(page: Page, account: NewAccount): Promise<void> {
+  const password = account.password ?? STRONG_PASSWORD;
+  await page.goto('/user/createaccount');
+  await field(page, en.account.username).fill(account.login);
+  await field(page, en.account.password).fill(password);
+  await field(page, en.account.repeatPassword).fill(password);
+  if (account.email) await field(page, en.account.emailOptional).fill(account.email);
+  const create = page.getByRole('button', { name: en.account.create.submit });
+  await expect(create).toBeEnabled({ timeout: 20_000 });
+  await create.click();
+  await expect(page).toHaveURL('/');
+  await expect(userMenu(page)).toContainText(account.login);
+}
+
+/** Forgets the session the way the logout page does, without going through it. */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.clear());
+  await page.context().clearCookies({ name: 'millenaire_token' });
+}
+
+/** Logs the first administrator in by storing a token from the API, as the login page would. */
+export async function loginAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/users/loginuser', {
+    data: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  await page.goto('/');
+  await page.evaluate((value) => window.localStorage.setItem('millenaire_token', value), token);
+}
+
+/** Quoted-printable: soft line breaks joined, =XX bytes decoded. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The reset link of the newest e-mail written to the outbox for `email`, if any yet. */
+export function newestResetLink(email: string): string | null {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  // Names start with the time of writing, so the newest sorts last.
+  const mails = files
+    .sort()
+    .map((name) => decodeQuotedPrintable(readFileSync(path.join(outbox, name), 'utf8')))
+    .filter((mail) => mail.includes(`To: ${email}`));
+  const link = mails.at(-1)?.match(/https?:\/\/\S+\/user\/passwordreset\?\S+/);
+  return link ? link[0] : null;
+}
