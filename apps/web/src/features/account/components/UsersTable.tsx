@@ -65,8 +65,11 @@ export function UsersTable(props: UsersTableProps) {
   const lastAdmin = props.users.filter((user) => isAdmin(user.accountlevel)).length <= 1;
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Caption>{t('account.admin.count', { count: props.users.length })}</Table.Caption>
+      <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+        {/* At the start, so a narrow window shows it without scrolling sideways. */}
+        <Table.Caption ta="left">
+          {t('account.admin.count', { count: props.users.length })}
+        </Table.Caption>
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
             <Table.Th>{t('account.admin.columns.login')}</Table.Th>
