@@ -31,6 +31,22 @@ describe('api client headers', () => {
   });
 });
 
+describe('api client and an ended session', () => {
+  it('forgets a token the server no longer takes', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    stubFetch({ '/api/users/me': { status: 401, body: { message: 'UNAUTHORIZED' } } });
+    await expect(apiGet('/api/users/me')).rejects.toBeInstanceOf(ApiError);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the token for a refusal that is not about the session', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    stubFetch({ '/api/users/1': { status: 403, body: { message: 'UNAUTHORIZED' } } });
+    await expect(apiPost('/api/users/1', {})).rejects.toBeInstanceOf(ApiError);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('abc.def.ghi');
+  });
+});
+
 describe('api client cache', () => {
   it('asks the server once per URL', async () => {
     const fetchMock = stubFetch({

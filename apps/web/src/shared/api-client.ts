@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { isMessageKey } from '@millenaire/contracts';
-import { readToken } from './auth/session';
+import { clearToken, readToken } from './auth/session';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
 
@@ -59,12 +59,21 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function request(url: string, init: RequestInit, json = false): Promise<unknown> {
   let response: Response;
+  const headers = requestHeaders(json);
   try {
-    response = await fetch(url, { ...init, headers: requestHeaders(json) });
+    response = await fetch(url, { ...init, headers });
   } catch {
     return fail(0, 'UNKNOWN_ERROR');
   }
-  if (!response.ok) return fail(response.status, await errorMessage(response));
+  if (!response.ok) {
+    const message = await errorMessage(response);
+    // The server no longer takes our token (password or level changed, or the
+    // session ended elsewhere): stop showing a logged-in site that cannot act.
+    if (response.status === 401 && message === 'UNAUTHORIZED' && headers.has('Authorization')) {
+      clearToken();
+    }
+    return fail(response.status, message);
+  }
   return readBody(response);
 }
 
