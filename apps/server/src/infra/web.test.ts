@@ -79,7 +79,9 @@ describe('serving the web app and files', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const api = await app.inject('/api/site/');
-    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     const site = await app.inject('/api/site/');
     expect(site.json()).toEqual({
