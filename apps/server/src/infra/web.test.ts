@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -19,6 +20,10 @@ describe('serving the web app and files', () => {
     mkdirSync(path.join(dist, 'img', 'lang'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1);');
+    writeFileSync(
+      path.join(dist, 'assets', 'app-1234.js.br'),
+      brotliCompressSync('console.log(1);'),
+    );
     writeFileSync(path.join(dist, 'img', 'lang', 'fr.png'), 'png');
     const config = testConfig(
       { dialect: 'sqlite', dataDir, databaseUrl: undefined, drop: async () => {} },
@@ -54,6 +59,12 @@ describe('serving the web app and files', () => {
     const asset = await app.inject('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const brotli = await app.inject({
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1);');
     const flag = await app.inject('/img/lang/fr.png');
     expect(flag.statusCode).toBe(200);
     const missing = await app.inject('/assets/missing-9999.js');

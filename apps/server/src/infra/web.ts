@@ -41,6 +41,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       prefix: '/',
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each asset: sent as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) =>
         res.header(
           'cache-control',
