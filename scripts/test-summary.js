@@ -23,4 +23,17 @@ if (browser) {
   skipped += browser.stats.skipped;
 }
 
+// A runner can fail with every test passing (an unhandled error, a crash
+// before its report): that counts as a failure too.
+const [unitStatus, browserStatus] = process.argv.slice(2).map(Number);
+for (const [name, status, counted] of [
+  ['unit and API tests', unitStatus, unit?.numFailedTests ?? 0],
+  ['browser tests', browserStatus, browser?.stats.unexpected ?? 0],
+]) {
+  if (status && !counted) {
+    console.log(`${name} failed (exit ${status}) with no failing test reported`);
+    failed += 1;
+  }
+}
+
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

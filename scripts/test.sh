@@ -23,13 +23,14 @@ npm run --silent typecheck
 echo "== lint and format"
 npm run --silent lint
 echo "== unit and API tests (databases: sqlite${TEST_DATABASE_URL:+, postgres}; redis: ${TEST_REDIS_URL:-none})"
-status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
-if [ "$status" -eq 0 ]; then
+unit=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
+browser=0
+if [ "$unit" -eq 0 ]; then
   echo "== build"
   npm run --silent build
   echo "== browser tests"
-  npx playwright test -c e2e/playwright.config.ts || status=$?
+  npx playwright test -c e2e/playwright.config.ts || browser=$?
 fi
-node scripts/test-summary.js
-exit "$status"
+node scripts/test-summary.js "$unit" "$browser"
+[ "$unit" -eq 0 ] && [ "$browser" -eq 0 ]

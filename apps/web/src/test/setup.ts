@@ -1,6 +1,11 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
+// The captcha widget and its proof-of-work worker need a real browser (a
+// `?worker` module runs as a plain script here and fails); the browser tests
+// drive the real one.
+vi.mock('@/features/account/components/altcha-setup', () => ({ setCaptchaStrings: () => {} }));
+
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match, no size".
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
