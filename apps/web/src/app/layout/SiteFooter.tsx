@@ -5,6 +5,7 @@ import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
 import { SITE_PAGES } from '@/shared/site-pages';
 import { LogoMark } from './LogoMark';
 import classes from './SiteFooter.module.css';
+import { NEW_TAB, OpensNewTab } from '@/shared/ui/ExternalLink';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -30,8 +31,9 @@ export function SiteFooter() {
           <ul>
             {EXTERNAL_SITES.map((site) => (
               <li key={site}>
-                <a href={EXTERNAL_LINKS[site]} target="_blank" rel="noopener noreferrer">
+                <a href={EXTERNAL_LINKS[site]} {...NEW_TAB}>
                   {t(`menu.${site}`)}
+                  <OpensNewTab />
                 </a>
               </li>
             ))}

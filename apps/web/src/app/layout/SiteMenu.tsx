@@ -6,6 +6,7 @@ import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
 import { EXTERNAL_ICONS } from '@/shared/ui/external-icons';
 import { SITE_PAGES } from '@/shared/site-pages';
 import classes from './SiteMenu.module.css';
+import { NEW_TAB, OpensNewTab } from '@/shared/ui/ExternalLink';
 
 interface SiteMenuProps {
   /** Called after following a link, so the drawer can close. */
@@ -44,12 +45,12 @@ function CommunityMenu() {
               key={site}
               component="a"
               href={EXTERNAL_LINKS[site]}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...NEW_TAB}
               leftSection={<Icon size={16} aria-hidden />}
               rightSection={<IconExternalLink size={12} aria-hidden />}
             >
               {t(`menu.${site}`)}
+              <OpensNewTab />
             </Menu.Item>
           );
         })}
@@ -78,15 +79,10 @@ export function SiteMenuList({ onNavigate }: SiteMenuProps) {
       {EXTERNAL_SITES.map((site) => {
         const Icon = EXTERNAL_ICONS[site];
         return (
-          <a
-            key={site}
-            href={EXTERNAL_LINKS[site]}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={classes.link}
-          >
+          <a key={site} href={EXTERNAL_LINKS[site]} {...NEW_TAB} className={classes.link}>
             <Icon size={18} aria-hidden />
             {t(`menu.${site}`)}
+            <OpensNewTab />
             <IconExternalLink size={12} aria-hidden className={classes.external} />
           </a>
         );

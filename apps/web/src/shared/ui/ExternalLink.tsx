@@ -2,6 +2,15 @@ import type { ReactNode } from 'react';
 import { Anchor, type AnchorProps, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/** What every link to another site carries: a new tab that cannot reach back to us. */
+export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Tells screen-reader users that the link opens a new tab. */
+export function OpensNewTab() {
+  const { t } = useTranslation();
+  return <VisuallyHidden> {t('menu.opensNewTab')}</VisuallyHidden>;
+}
+
 interface ExternalLinkProps extends AnchorProps {
   href: string;
   children: ReactNode;
@@ -9,11 +18,10 @@ interface ExternalLinkProps extends AnchorProps {
 
 /** A link to another site, opened in a new tab and announced as such. */
 export function ExternalLink({ href, children, ...props }: ExternalLinkProps) {
-  const { t } = useTranslation();
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" {...props}>
+    <Anchor href={href} {...NEW_TAB} {...props}>
       {children}
-      <VisuallyHidden> {t('menu.opensNewTab')}</VisuallyHidden>
+      <OpensNewTab />
     </Anchor>
   );
 }

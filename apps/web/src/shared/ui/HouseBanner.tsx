@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AD_SLOT_SIZES, type AdSlotSize } from '@millenaire/contracts';
 import { EXTERNAL_LINKS } from '../external-links';
 import classes from './HouseBanner.module.css';
+import { NEW_TAB, OpensNewTab } from './ExternalLink';
 
 type Campaign = 'wiki' | 'contribute';
 
@@ -37,13 +38,9 @@ function BannerLink({ campaign, children }: { campaign: Campaign; children: Reac
     );
   }
   return (
-    <a
-      href={EXTERNAL_LINKS.wiki}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={classes.banner}
-    >
+    <a href={EXTERNAL_LINKS.wiki} {...NEW_TAB} className={classes.banner}>
       {children}
+      <OpensNewTab />
     </a>
   );
 }

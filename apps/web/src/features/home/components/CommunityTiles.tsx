@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
 import { EXTERNAL_ICONS } from '@/shared/ui/external-icons';
 import classes from './HomeCards.module.css';
+import { NEW_TAB, OpensNewTab } from '@/shared/ui/ExternalLink';
 
 /** Tiles for the wiki, forum, chat server and mod hosting site. */
 export function CommunityTiles() {
@@ -17,18 +18,13 @@ export function CommunityTiles() {
         {EXTERNAL_SITES.map((site) => {
           const Icon = EXTERNAL_ICONS[site];
           return (
-            <a
-              key={site}
-              href={EXTERNAL_LINKS[site]}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classes.tile}
-            >
+            <a key={site} href={EXTERNAL_LINKS[site]} {...NEW_TAB} className={classes.tile}>
               <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
                 <Icon size={26} />
               </ThemeIcon>
               <span className={classes.tileTitle}>
                 {t(`menu.${site}`)}
+                <OpensNewTab />
                 <IconExternalLink size={14} aria-hidden />
               </span>
               <Text size="sm" c="dimmed" span>
