@@ -23,8 +23,3 @@ export const idSchema = z.number().int().positive();
 
 /** A path parameter holding an integer id. */
 export const idParamSchema = z.coerce.number().int().positive();
-
-export const errorBodySchema = z.object({
-  message: z.string(),
-  field: z.string().optional(),
-});

@@ -14,7 +14,6 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(404, 'NOT_FOUND');
-export const invalidInput = (field?: string) => new AppError(400, 'INVALID_INPUT', field);
 
 interface ValidationIssue {
   instancePath?: string;

@@ -1,8 +1,8 @@
 /**
  * A small read-through cache for answers that change rarely and are read on
  * every game start (the mod's version check). Entries live `ttlMs` at most,
- * which also bounds staleness when another process wrote; writes through this
- * process call clear(). Concurrent misses for one key share a single load.
+ * which bounds how stale an answer can be after a write; a write path in the
+ * same process can call clear(). Concurrent misses for one key share a single load.
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: Promise<V>; expires: number }>();

@@ -3,9 +3,13 @@ import type { CurrentVersion, SiteLanguage, VersionItem } from '@millenaire/cont
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../infra/errors.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
-import { findLatestRelease, insertVersions, listVersions, type NewVersion } from './repository.ts';
+import { findLatestRelease, listVersions } from './repository.ts';
 
-/** Releases change a few times a year; the version check runs at every game start. */
+/**
+ * Releases change a few times a year (through the seeds and importers, which
+ * write directly); the version check runs at every game start, so answers may
+ * be up to this old.
+ */
 const CACHE_TTL_MS = 10_000;
 
 export function createVersionService(db: Kysely<Database>) {
@@ -23,13 +27,5 @@ export function createVersionService(db: Kysely<Database>) {
 
     getVersionHistory: (language: SiteLanguage) =>
       history.get(language, () => listVersions(db, language)),
-
-    addVersions: async (versions: NewVersion[]) => {
-      await insertVersions(db, versions);
-      current.clear();
-      history.clear();
-    },
   };
 }
-
-export type VersionService = ReturnType<typeof createVersionService>;
