@@ -71,6 +71,8 @@ async function request(url: string, init: RequestInit, json = false): Promise<un
     // session ended elsewhere): stop showing a logged-in site that cannot act.
     if (response.status === 401 && message === 'UNAUTHORIZED' && headers.has('Authorization')) {
       clearToken();
+      // Answers cached for the ended session may differ for a visitor.
+      void invalidatePrefix('/api/');
     }
     return fail(response.status, message);
   }

@@ -93,6 +93,18 @@ describeWithApp('creating an account', {}, (t) => {
     expect(Number(count.n)).toBe(2);
   });
 
+  it('keeps the solved captcha usable after refusing a weak password', async () => {
+    const captcha = await solvedCaptcha(t.app);
+    const body = { username: 'Retrier', email: '', captcha };
+    const weak = await post(t.app, '/api/users/createaccount/', { ...body, password: 'soleil' });
+    expect(weak.json()).toEqual({ message: 'WEAK_PASSWORD' });
+    const retry = await post(t.app, '/api/users/createaccount/', {
+      ...body,
+      password: GOOD_PASSWORD,
+    });
+    expect(retry.statusCode).toBe(200);
+  });
+
   it('limits account creation per address', async () => {
     await createUser(t);
     let last = 0;

@@ -37,8 +37,8 @@ export interface UserServiceDeps {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function checkStrength(password: string, login: string): void {
-  if (!passwordStrength(password, [login]).acceptable) throw new AppError(400, 'WEAK_PASSWORD');
+function checkStrength(password: string, userInputs: string[]): void {
+  if (!passwordStrength(password, userInputs).acceptable) throw new AppError(400, 'WEAK_PASSWORD');
 }
 
 export function createUserService(deps: UserServiceDeps) {
@@ -76,10 +76,11 @@ export function createUserService(deps: UserServiceDeps) {
       email: string | null;
       captcha: string;
     }): Promise<string> {
+      // Strength first: refusing a weak password should not use up the solved captcha.
+      checkStrength(input.password, [input.username]);
       if (!(await verifyCaptcha(db, deps.captchaSecret, input.captcha))) {
         throw new AppError(400, 'INVALID_CAPTCHA');
       }
-      checkStrength(input.password, input.username);
       if (await repo.findUserByLogin(db, input.username)) throw new AppError(409, 'LOGIN_TAKEN');
       const passwordHash = await hashPassword(input.password);
       const user = await repo
@@ -128,7 +129,7 @@ export function createUserService(deps: UserServiceDeps) {
       if (!(await verifyPassword(user.password_hash, input.oldpassword))) {
         throw new AppError(400, 'WRONG_PASSWORD');
       }
-      checkStrength(input.password, user.login);
+      checkStrength(input.password, [user.login]);
       await repo.updatePassword(db, id, await hashPassword(input.password));
       return tokens.sign((await repo.findUserById(db, id))!);
     },
@@ -160,7 +161,8 @@ export function createUserService(deps: UserServiceDeps) {
       const reset = await repo.findUsableReset(db, sha256(key));
       if (!reset || reset.email !== email.toLowerCase())
         throw new AppError(400, 'INVALID_RESET_KEY');
-      checkStrength(password, reset.login);
+      // The reset page knows only the address; the login counts against the password too.
+      checkStrength(password, [reset.login, email]);
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         await repo.updatePassword(trx, reset.user_id, passwordHash);
