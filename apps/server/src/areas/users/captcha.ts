@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Database } from '../../db/database.ts';
+import { claimCaptcha } from './repository.ts';
 
 // ALTCHA: a proof of work the browser solves, signed by us, no third party.
 // A solved challenge is accepted once, until it expires.
@@ -54,17 +55,6 @@ export async function verifyCaptcha(
     hmacSignatureSecret: secret,
   }).catch(() => null);
   if (!result?.verified) return false;
-  return claimOnce(db, payload.challenge.signature);
-}
-
-/** Records the challenge as used; false when it was used before. */
-async function claimOnce(db: Kysely<Database>, signature: string): Promise<boolean> {
-  const now = new Date().toISOString();
-  await db.deleteFrom('captcha_uses').where('expires_at', '<', now).execute();
-  const inserted = await db
-    .insertInto('captcha_uses')
-    .values({ signature, expires_at: new Date(Date.now() + LIFETIME_MS).toISOString() })
-    .onConflict((oc) => oc.column('signature').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  const expiresAt = new Date(Date.now() + LIFETIME_MS).toISOString();
+  return claimCaptcha(db, payload.challenge.signature, expiresAt);
 }

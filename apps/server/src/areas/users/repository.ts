@@ -138,3 +138,14 @@ export async function closeResets(db: Db, userId: number): Promise<void> {
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Records a solved captcha as used; false when it was used before. Forgets expired ones. */
+export async function claimCaptcha(db: Db, signature: string, expiresAt: string): Promise<boolean> {
+  await db.deleteFrom('captcha_uses').where('expires_at', '<', new Date().toISOString()).execute();
+  const inserted = await db
+    .insertInto('captcha_uses')
+    .values({ signature, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('signature').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
