@@ -33,6 +33,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'layers/one-way': ['error', 'apps/web/src'],
+      // The package's main entry re-exports every area; the subpaths keep each
+      // chunk to the contracts it uses.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@millenaire/contracts',
+              message: 'Import from an area subpath, such as @millenaire/contracts/users.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

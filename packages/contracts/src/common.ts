@@ -21,5 +21,11 @@ export const isoDateSchema = z.iso.datetime();
 
 export const idSchema = z.number().int().positive();
 
-/** A path parameter holding an integer id. */
-export const idParamSchema = z.coerce.number().int().positive();
+/**
+ * A path parameter holding an integer id: plain decimal digits only, so
+ * '0x10', '1e3', '+1' or ' 7' are refused rather than read as numbers.
+ */
+export const idParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,14}$/)
+  .transform(Number);

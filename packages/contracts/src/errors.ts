@@ -15,6 +15,7 @@ export const MESSAGE_KEYS = [
   'WRONG_PASSWORD',
   'INVALID_RESET_KEY',
   'CONFLICT',
+  'LAST_ADMIN',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -6,3 +6,8 @@ export * from './users.ts';
 export * from './rules.ts';
 export * from './routes.ts';
 export * from './site.ts';
+export * from './rich-text.ts';
+export * from './encyclopedia.ts';
+export * from './advancements.ts';
+export * from './halloffame.ts';
+export * from './library.ts';

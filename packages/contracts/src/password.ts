@@ -27,6 +27,14 @@ const DICTIONARY = {
 } as Record<string, string[]>;
 
 export const PASSWORD_MIN_LENGTH = 5;
+/**
+ * Only the start of a password is scored: zxcvbn's time grows fast with the
+ * length (a quarter of a second for 64 random characters), and 64 characters
+ * are far beyond what any guessing reaches.
+ */
+export const PASSWORD_SCORED_LENGTH = 64;
+/** Words every guesser tries first on this site, counted against every password. */
+export const SITE_WORDS = ['millenaire', 'millénaire', 'minecraft', 'mojang', 'kinniken'];
 export const PASSWORD_MIN_SCORE = 2;
 
 export type StrengthLabel = 'tooShort' | 'veryWeak' | 'weak' | 'good' | 'strong' | 'veryStrong';
@@ -38,6 +46,11 @@ function zxcvbn(): ZxcvbnFactory {
     dictionary: DICTIONARY,
     graphs: adjacencyGraphs as unknown as OptionsType['graphs'],
     translations: translations as OptionsType['translations'],
+    maxLength: PASSWORD_SCORED_LENGTH,
+    // Random strings full of digits and symbols make the l33t matcher try
+    // thousands of substitutions (seconds for 50 characters); common l33t
+    // spellings such as 'P4ssw0rd!' need only a few.
+    l33tMaxSubstitutions: 5,
   });
   return factory;
 }
@@ -53,6 +66,7 @@ export interface PasswordStrength {
 export function passwordStrength(password: string, userInputs: string[] = []): PasswordStrength {
   if (password.length < PASSWORD_MIN_LENGTH)
     return { score: -1, label: 'tooShort', acceptable: false };
-  const { score } = zxcvbn().check(password, userInputs);
+  const scored = password.slice(0, PASSWORD_SCORED_LENGTH);
+  const { score } = zxcvbn().check(scored, [...SITE_WORDS, ...userInputs]);
   return { score, label: LABELS[score] ?? 'veryWeak', acceptable: score >= PASSWORD_MIN_SCORE };
 }

@@ -20,6 +20,7 @@ export const PAGE_ROUTES = [
   '/advancements',
   '/advancements/:player',
   '/halloffame',
+  '/php/dlpage.php',
   '/encyclopedia',
   '/encyclopedia/newcontents',
   '/encyclopedia/newimages',
@@ -45,6 +46,10 @@ export const PAGE_ROUTES = [
   '/user/passwordchange',
   '/user/logout',
   '/user/admin',
+  '/admin/releases',
+  '/admin/halloffame',
+  '/admin/bonus',
+  '/admin/pings',
 ] as const;
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];

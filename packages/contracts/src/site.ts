@@ -9,6 +9,31 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+/** The community sites the header, home tiles, footer and house banners link to. */
+export const EXTERNAL_SITES = ['wiki', 'forum', 'chat', 'modhosting'] as const;
+export type ExternalSite = (typeof EXTERNAL_SITES)[number];
+
+/**
+ * Settings the page needs before its first render, written by the server into
+ * index.html as a JSON data block (`<script id="page-config" type="application/json">`):
+ * no request, no layout shift, and no inline script for the content policy.
+ */
+export const pageConfigSchema = z.object({
+  links: z.object({
+    wiki: z.string(),
+    forum: z.string(),
+    chat: z.string(),
+    modhosting: z.string(),
+  }),
+  /** The payment provider's hosted donate button; null hides the donation button. */
+  donationButtonId: z.string().nullable(),
+});
+export type PageConfig = z.infer<typeof pageConfigSchema>;
+export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
+
+/** Where the donation form posts (PayPal's donate form); the page policy allows exactly this. */
+export const DONATION_FORM_ACTION = 'https://www.paypal.com/donate';
+
 /** The advertising slot sizes of the spec, width x height in pixels. */
 export const AD_SLOT_SIZES = {
   skyscraper: { width: 160, height: 600 },
@@ -18,3 +43,14 @@ export const AD_SLOT_SIZES = {
   banner: { width: 468, height: 60 },
 } as const;
 export type AdSlotSize = keyof typeof AD_SLOT_SIZES;
+
+/** GET /api/downloads/{file}: one of the operator's archives offered by /php/dlpage.php. */
+export const downloadInfoSchema = z.object({
+  file: z.string(),
+  size: z.number().int().min(0),
+  downloads: z.number().int().min(0),
+});
+export type DownloadInfo = z.infer<typeof downloadInfoSchema>;
+
+/** Seconds the download page counts down before the download starts (the texts say 1 to 5). */
+export const DOWNLOAD_WAIT_SECONDS = 5;

@@ -31,3 +31,115 @@ export function completionColour(percentage: number): CompletionColour {
   if (percentage > 50) return 'blue';
   return 'red';
 }
+
+/* ---------- Translation centre (/api/translationsapp) ---------- */
+
+/** A language folder name, as the mod spells it: 'fr', 'pt_br'. */
+export const langCodeSchema = z.string().regex(/^[a-z]{2,3}(_[a-z]{2,4})?$/);
+/** A file key: its name without folder and extension; letters, digits and '_' only. */
+export const fileKeySchema = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
+
+/** The spec's splitcontent: each element's lines, in file order, and the notes for translators. */
+export const splitContentSchema = z.object({
+  elements: z.record(z.string().max(200), z.array(z.string().max(20_000)).max(2_000)),
+  explanations: z.string().max(200_000),
+});
+export type SplitContentPayload = z.infer<typeof splitContentSchema>;
+
+/** One file as the overview lists it (without its text). */
+export const translationFileInfoSchema = z.object({
+  filekey: z.string(),
+  filename: z.string(),
+  language: z.string(),
+  author: z.string().nullable(),
+  version: z.string().nullable(),
+  createdon: z.string(),
+  elementcount: z.number().int(),
+  /** The version of the text this answer shows; a save names it as the one it is based on. */
+  revision: z.number().int(),
+  /** Completion against the English file, 0 to 100. */
+  percentage: z.number().int(),
+});
+export type TranslationFileInfo = z.infer<typeof translationFileInfoSchema>;
+export const translationFileListSchema = z.array(translationFileInfoSchema);
+
+/** A problem found by the checks; see packages/modfiles checks.ts for the codes. */
+export const translationIssueSchema = z.object({
+  element: z.string(),
+  line: z.number().int(),
+  code: z.string(),
+});
+export type TranslationIssuePayload = z.infer<typeof translationIssueSchema>;
+
+export const translationFileSchema = translationFileInfoSchema.extend({
+  content: z.string(),
+  splitcontent: splitContentSchema,
+});
+export type TranslationFile = z.infer<typeof translationFileSchema>;
+
+/** Largest text a save may carry, in characters (the mod's biggest file is ~300 KB). */
+export const MAX_TRANSLATION_CHARS = 2_000_000;
+
+/**
+ * POST /api/translationsapp/latestfiles/{language}/{filekey}: either the
+ * elements (only those given change) or the whole text. `basedon` is the
+ * revision the translator started from (0 for a new file); an older one
+ * answers 409 CONFLICT.
+ */
+export const translationSaveSchema = z
+  .object({
+    filename: z.string().max(200),
+    basedon: z.number().int().min(0).optional(),
+    splitcontent: splitContentSchema.partial().optional(),
+    content: z.string().max(MAX_TRANSLATION_CHARS).optional(),
+  })
+  .refine((body) => (body.splitcontent === undefined) !== (body.content === undefined), {
+    message: 'splitcontent or content',
+    path: ['content'],
+  });
+export type TranslationSave = z.infer<typeof translationSaveSchema>;
+
+export const translationSavedSchema = z.object({
+  file: translationFileInfoSchema,
+  warnings: z.array(translationIssueSchema),
+});
+export type TranslationSaved = z.infer<typeof translationSavedSchema>;
+
+export const elementChangeSchema = z.object({
+  type: z.enum(['newElement', 'removedElement', 'newLine', 'removedLine', 'change']),
+  element: z.string(),
+  line: z.number().int().optional(),
+  lines: z.array(z.string()).optional(),
+  text: z.string().optional(),
+  old: z.string().optional(),
+  new: z.string().optional(),
+});
+export type ElementChangePayload = z.infer<typeof elementChangeSchema>;
+
+/** A recent change (spec §3), plus the file's name. */
+export const recentChangeSchema = z.object({
+  language: z.string(),
+  filekey: z.string(),
+  filename: z.string(),
+  version: z.string().nullable(),
+  author: z.string().nullable(),
+  elementcount: z.number().int(),
+  initialimport: z.boolean(),
+  createdon: z.string(),
+});
+export type RecentChange = z.infer<typeof recentChangeSchema>;
+export const recentChangeListSchema = z.array(recentChangeSchema);
+
+/** One version in a file's history, with its differences from the previous one. */
+export const historyEntrySchema = recentChangeSchema.extend({
+  revision: z.number().int(),
+  changes: z.array(elementChangeSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyListSchema = z.array(historyEntrySchema);
+
+/** Recent changes shows this many, newest first. */
+export const RECENT_CHANGES_LIMIT = 500;
+/** Elements per page in the editor and the history, and the pagination window. */
+export const TRANSLATION_PAGE_SIZE = 20;
+export const TRANSLATION_PAGE_WINDOW = 20;

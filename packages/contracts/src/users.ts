@@ -24,9 +24,17 @@ export const loginSchema = z.string().trim().regex(LOGIN_PATTERN);
 export const PASSWORD_MAX_LENGTH = 256;
 const passwordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
+/** An e-mail address as the site accepts it, everywhere (server and forms alike). */
+export const emailSchema = z.email().max(254);
+
+/** The one e-mail format rule: the server refuses exactly what this refuses. */
+export function isEmailAddress(text: string): boolean {
+  return emailSchema.safeParse(text.trim()).success;
+}
+
 /** An e-mail address, or nothing: '' and null both mean none. */
 export const optionalEmailSchema = z
-  .union([z.literal(''), z.null(), z.email().max(254)])
+  .union([z.literal(''), z.null(), emailSchema])
   .optional()
   .transform((v) => (v ? v.toLowerCase() : null));
 
@@ -58,6 +66,53 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
 
+/** The columns the user administration sorts by. */
+export const USER_SORTS = ['login', 'email', 'accountlevel', 'lastlogin', 'logincount'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const USER_PAGE_SIZE = 20;
+export const USER_PAGE_SIZE_MAX = 100;
+
+/** A positive whole number given in the query string as plain decimal digits. */
+function countParam(max: number) {
+  return z
+    .string()
+    .regex(/^[1-9][0-9]{0,6}$/)
+    .transform(Number)
+    .pipe(z.number().max(max));
+}
+
+/**
+ * GET /api/users/ options, beyond the spec. Without any the answer is the
+ * spec's whole list; with any, one page of it and the totals (userPageSchema).
+ */
+export const userListQuerySchema = z.object({
+  /** Part of the login, ignoring case. */
+  q: z.string().trim().max(64).optional(),
+  sort: z.enum(USER_SORTS).optional(),
+  order: z.enum(SORT_ORDERS).optional(),
+  /** From 1. */
+  page: countParam(1_000_000).optional(),
+  pagesize: countParam(USER_PAGE_SIZE_MAX).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** True when the query asks for a page rather than the spec's whole list. */
+export function isUserPageQuery(query: UserListQuery): boolean {
+  return Object.values(query).some((value) => value !== undefined);
+}
+
+/** One page of the user list: the accounts matching, and how many administrators the site has. */
+export const userPageSchema = z.object({
+  users: userListSchema,
+  /** Accounts matching the search, over every page. */
+  total: z.number().int().min(0),
+  /** Administrators on the whole site (the last one cannot be demoted). */
+  admins: z.number().int().min(0),
+});
+export type UserPage = z.infer<typeof userPageSchema>;
+
 export const setLevelPayloadSchema = z.object({ accountlevel: accountLevelSchema });
 
 export const passwordChangePayloadSchema = z.object({
@@ -67,13 +122,13 @@ export const passwordChangePayloadSchema = z.object({
 export type PasswordChangePayload = z.infer<typeof passwordChangePayloadSchema>;
 
 export const requestNewPasswordPayloadSchema = z.object({
-  email: z.email().max(254),
+  email: emailSchema,
   language: siteLanguageSchema.default('en'),
 });
 export type RequestNewPasswordPayload = z.input<typeof requestNewPasswordPayloadSchema>;
 
 export const resetPasswordPayloadSchema = z.object({
-  email: z.email().max(254),
+  email: emailSchema,
   key: z.string().min(1).max(200),
   password: passwordSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema, isoDateSchema } from './common.ts';
+import { flagSchema, idSchema, isoDateSchema } from './common.ts';
 
 /** GET /api/versions/current */
 export const currentVersionSchema = z.object({
@@ -51,3 +51,52 @@ export function groupByGameVersion<T extends Pick<VersionItem, 'mcversion'>>(
   }
   return groups;
 }
+
+/** A release as administrators edit it (GET /api/versions/admin), in both languages. */
+export const versionAdminSchema = z.object({
+  id: idSchema,
+  version: z.string(),
+  mcversion: z.string(),
+  url: z.string(),
+  serverurl: z.string(),
+  devversion: flagSchema,
+  date: isoDateSchema,
+  title_en: z.string(),
+  title_fr: z.string(),
+  description_en: z.string(),
+  description_fr: z.string(),
+  /** '1' on the release the version check announces. */
+  current: flagSchema,
+});
+export type VersionAdmin = z.infer<typeof versionAdminSchema>;
+export const versionAdminListSchema = z.array(versionAdminSchema);
+
+const downloadUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\//.test(v) || /^\/php\/dlpage\.php\?file=/.test(v), {
+    message: 'an http(s) address or a /php/dlpage.php?file= link',
+  });
+
+/** POST /api/versions/admin (new) and /api/versions/admin/{id} (change). */
+export const versionPayloadSchema = z.object({
+  version: z
+    .string()
+    .trim()
+    .regex(/^[0-9][0-9A-Za-z.+-]{0,30}$/),
+  mcversion: z
+    .string()
+    .trim()
+    .regex(/^[0-9][0-9.]{0,15}$/),
+  url: downloadUrl.refine((v) => v !== ''),
+  serverurl: downloadUrl,
+  devversion: flagSchema,
+  date: isoDateSchema,
+  title_en: z.string().trim().min(1).max(200),
+  title_fr: z.string().trim().min(1).max(200),
+  description_en: z.string().trim().max(5000),
+  description_fr: z.string().trim().max(5000),
+  current: flagSchema.default('0'),
+});
+export type VersionPayload = z.input<typeof versionPayloadSchema>;

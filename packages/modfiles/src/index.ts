@@ -4,3 +4,6 @@
  * I/O. The translation centre and the encyclopedia importers add them here.
  */
 export {};
+export * from './ping.ts';
+export * from './travelbook.ts';
+export * from './langfiles/index.ts';
