@@ -1,27 +1,49 @@
-import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { healthRoutes } from './areas/health/routes.ts';
-import { siteRoutes } from './areas/site/routes.ts';
-import { translationStatusRoutes } from './areas/translations/routes.ts';
-import { versionRoutes } from './areas/versions/routes.ts';
-import { userRoutes } from './areas/users/routes.ts';
-import { createUserService } from './areas/users/service.ts';
+import { advancementsArea, createAdvancementsDeps } from './areas/advancements/index.ts';
+import { bonusArea } from './areas/bonus/index.ts';
+import { downloadsArea } from './areas/downloads/index.ts';
+import { hallOfFameArea } from './areas/halloffame/index.ts';
+import { encyclopediaArea } from './areas/encyclopedia/index.ts';
+import { healthArea } from './areas/health/index.ts';
+import { libraryArea } from './areas/library/index.ts';
+import { modCallsArea } from './areas/modcalls/index.ts';
+import { siteArea } from './areas/site/index.ts';
+import { translationsArea } from './areas/translations/index.ts';
+import { loginExists, usersArea, resolveActor } from './areas/users/index.ts';
+import { versionsArea } from './areas/versions/index.ts';
+import { createVersionService } from './areas/versions/service.ts';
 import { authPlugin, createTokens } from './infra/auth.ts';
+import { clockPlugin } from './infra/clock.ts';
+import { cpuPoolPlugin } from './infra/cpu/pool.ts';
 import { databasePlugin } from './infra/db.ts';
-import { createMailer } from './infra/mail.ts';
-import { createThrottle } from './infra/throttle.ts';
+import { jobsPlugin } from './infra/jobs.ts';
+import { mailerPlugin } from './infra/mail.ts';
+import { rateLimitsPlugin } from './infra/rate-limits.ts';
+import { loadSiteSecrets } from './infra/secrets.ts';
+import { storagePlugin } from './infra/storage.ts';
+import { uploadsPlugin } from './infra/uploads.ts';
 import { registerErrorHandler } from './infra/errors.ts';
 import { contractSerializerCompiler } from './infra/serializer.ts';
 import { AccessLog } from './infra/logging.ts';
 import { redisPlugin } from './infra/redis.ts';
-import { registerSecurityHeaders } from './infra/security.ts';
+import {
+  answerClientError,
+  registerSecurityHeaders,
+  securityHeadersFor,
+} from './infra/security.ts';
 import { registerWeb } from './infra/web.ts';
 import { runSeeds } from './seed/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The checked configuration, for the areas that need a setting. */
+    config: Config;
+  }
+}
 
 export interface BuildOptions {
   /** Run the seeds at start (the server does; most tests start empty). */
@@ -39,6 +61,15 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     logController: new AccessLog(),
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError(config),
+    // Errors found before any hook runs (a URL that cannot be decoded) still
+    // get the one error shape and the security headers.
+    frameworkErrors: (_error, request, reply) => {
+      void (reply as FastifyReply)
+        .headers(securityHeadersFor(config)(request.url))
+        .status(400)
+        .send({ message: 'INVALID_INPUT' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
@@ -47,35 +78,46 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+
+  // Infrastructure: decorations every area takes its dependencies from.
+  app.decorate('config', config);
+  await app.register(clockPlugin);
   await app.register(databasePlugin, { config });
   await app.register(redisPlugin, { config });
-  await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis } : {}) });
-
-  const tokens = createTokens(config.jwtSecret);
-  // The captcha signs with a key of its own, derived from the site secret.
-  const captchaSecret = createHash('sha256').update(`captcha:${config.jwtSecret}`).digest('hex');
-  const users = createUserService({
-    db: app.db,
-    tokens,
-    mailer: createMailer(config, app.log),
-    publicUrl: config.publicUrl,
-    captchaSecret,
-    loginThrottle: createThrottle({ name: 'login', limit: 5, windowMs: 300_000 }, app.redis),
-    log: app.log,
+  await app.register(mailerPlugin, { config });
+  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(uploadsPlugin);
+  await app.register(rateLimitsPlugin);
+  await app.register(jobsPlugin);
+  await app.register(cpuPoolPlugin);
+  const secrets = await loadSiteSecrets(app.db, {
+    configured: config.jwtSecret,
+    dataDir: config.dataDir,
+    now: app.clock.now(),
   });
-  await app.register(authPlugin, { tokens, resolveActor: users.resolveActor });
+  await app.register(authPlugin, {
+    tokens: createTokens(secrets.jwt),
+    resolveActor: (token) => resolveActor({ db: app.db }, token),
+  });
 
-  await app.register(healthRoutes);
+  // Areas: one plugin each, under /api. Services two areas share are made once here.
+  const versions = createVersionService({ db: app.db });
+  const advancements = createAdvancementsDeps(app, (login) => loginExists({ db: app.db }, login));
+  const bonus = { db: app.db, clock: app.clock };
+  await app.register(healthArea);
+  await app.register(modCallsArea, { versions, advancements, bonus });
+  await app.register(downloadsArea);
   await app.register(
     async (api) => {
-      await api.register(siteRoutes, { prefix: '/site', config });
-      await api.register(versionRoutes, { prefix: '/versions' });
-      await api.register(translationStatusRoutes, { prefix: '/translations' });
-      await api.register(userRoutes, {
-        prefix: '/users',
-        users,
-        captcha: { secret: captchaSecret, cost: config.captchaCost },
-      });
+      await api.register(siteArea, { prefix: '/site' });
+      await api.register(versionsArea, { prefix: '/versions', versions });
+      await api.register(advancementsArea, { prefix: '/advancements', deps: advancements });
+      await api.register(bonusArea, { prefix: '/bonus', deps: bonus });
+      await api.register(hallOfFameArea, { prefix: '/hof' });
+      await api.register(translationsArea);
+      await api.register(encyclopediaArea, { prefix: '/encyclopedia' });
+      await api.register(libraryArea, { prefix: '/library' });
+      await api.register(usersArea, { prefix: '/users', captchaSecret: secrets.captcha });
     },
     { prefix: '/api' },
   );
@@ -86,6 +128,7 @@ export async function buildApp(
     const ran = await runSeeds(app.db, app.log, {
       demo: config.seedDemo,
       adminPassword: config.adminPassword,
+      storage: app.storage,
     });
     if (ran.length > 0) app.log.info({ seeds: ran }, 'seeded');
   }

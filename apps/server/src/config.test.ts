@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,15 +8,14 @@ describe('configuration', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('has working defaults and keeps a generated secret across starts', () => {
+  it('has working defaults', () => {
     const first = loadConfig({ DATA_DIR: dataDir });
     expect(first.port).toBe(8080);
     expect(first.databaseUrl).toBeUndefined();
     expect(first.publicUrl).toBe('http://localhost:8080');
     expect(first.seedDemo).toBe(true);
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(path.join(dataDir, 'secret'), 'utf8').trim()).toBe(first.jwtSecret);
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    // Generated and kept in the database at start (infra/secrets.ts).
+    expect(first.jwtSecret).toBeUndefined();
   });
 
   it('refuses bad values with a message naming them', () => {
@@ -25,6 +24,16 @@ describe('configuration', () => {
       /DATABASE_URL/,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('holds ADMIN_PASSWORD to the strength rule of every password', () => {
+    for (const weak of ['abc', 'password', 'admin123', 'azerty12']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: weak })).toThrow(
+        /ADMIN_PASSWORD: too weak/,
+      );
+    }
+    const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Gauls-of-1848' });
+    expect(config.adminPassword).toBe('Gauls-of-1848');
   });
 
   it('reads flags and URLs', () => {

@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '@millenaire/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+  passwordStrength,
+} from '@millenaire/contracts/password';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -36,7 +41,32 @@ export const envSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ADS_SCRIPT_URL: optionalUrl,
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(15_000),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
+  LIBRARY_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_000).default(100),
+  // The same strength rule as every account's password, counting the login 'admin' against it.
+  WIKI_URL: z.preprocess(emptyAsUndefined, z.url().default('https://wiki.millenaire.org')),
+  FORUM_URL: z.preprocess(emptyAsUndefined, z.url().default('https://forum.millenaire.org')),
+  CHAT_URL: z.preprocess(emptyAsUndefined, z.url().default('https://discord.gg/millenaire')),
+  MODHOSTING_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://www.curseforge.com/minecraft/mc-mods/millenaire'),
+  ),
+  DONATION_BUTTON_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{4,40}$/)
+      .optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .max(PASSWORD_MAX_LENGTH)
+      .refine((password) => passwordStrength(password, ['admin']).acceptable, {
+        message: `too weak: at least ${PASSWORD_MIN_LENGTH} characters and a strength score of ${PASSWORD_MIN_SCORE} (of 4)`,
+      })
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -46,7 +76,8 @@ export interface Config {
   dataDir: string;
   /** A postgres URL, or undefined for the embedded SQLite file in dataDir. */
   databaseUrl: string | undefined;
-  jwtSecret: string;
+  /** JWT_SECRET; when unset the site generates one and keeps it in the database. */
+  jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
@@ -58,8 +89,13 @@ export interface Config {
   adsScriptUrl: string | undefined;
   /** PBKDF2 iterations per captcha attempt: about a second of work in a browser. */
   captchaCost: number;
+  /** Largest library archive accepted, in megabytes. */
+  libraryMaxUploadMb: number;
   /** Password of the first admin account; generated and logged once when unset. */
   adminPassword: string | undefined;
+  /** The community sites and the donation button, given to the page (PageConfig). */
+  links: { wiki: string; forum: string; chat: string; modhosting: string };
+  donationButtonId: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -80,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
@@ -91,19 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adsScriptUrl: e.ADS_SCRIPT_URL,
     adminPassword: e.ADMIN_PASSWORD,
     captchaCost: e.CAPTCHA_COST,
+    libraryMaxUploadMb: e.LIBRARY_MAX_UPLOAD_MB,
+    links: { wiki: e.WIKI_URL, forum: e.FORUM_URL, chat: e.CHAT_URL, modhosting: e.MODHOSTING_URL },
+    donationButtonId: e.DONATION_BUTTON_ID,
   };
-}
-
-/** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'secret');
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // No secret yet: make one below.
-  }
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
 }

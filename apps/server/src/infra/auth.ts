@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { TOKEN_KEY, type AccountLevel } from '@millenaire/contracts';
-import { AppError } from './errors.ts';
 
 /** Who is making the request. */
 export interface Actor {
@@ -52,6 +51,10 @@ export function createTokens(secret: string) {
 export type Tokens = ReturnType<typeof createTokens>;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and verifies login tokens. */
+    tokens: Tokens;
+  }
   interface FastifyRequest {
     /** The logged-in user, or null; looked up once, on first use. */
     actor(): Promise<Actor | null>;
@@ -70,12 +73,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
 const actorCache = Symbol('actor');
 type WithCache = FastifyRequest & { [actorCache]?: Promise<Actor | null> };
 
-/** Puts `request.actor()` on every request. */
+/** Decorates `app.tokens` and puts `request.actor()` on every request. */
 export const authPlugin = fp<{
   tokens: Tokens;
   resolveActor: (t: VerifiedToken) => Promise<Actor | null>;
 }>(
   async (app, { tokens, resolveActor }) => {
+    app.decorate('tokens', tokens);
+    // An answer given to a token may be personal: no cache may keep it.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && bearerToken(request) !== undefined) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
     app.decorateRequest('actor', function (this: WithCache) {
       this[actorCache] ??= (async () => {
         const token = bearerToken(this);
@@ -87,20 +97,3 @@ export const authPlugin = fp<{
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
-
-/** The logged-in user, or 401 UNAUTHORIZED. */
-export async function requireUser(request: FastifyRequest): Promise<Actor> {
-  const actor = await request.actor();
-  if (!actor) throw new AppError(401, 'UNAUTHORIZED');
-  return actor;
-}
-
-/** The logged-in user when `allowed` holds for their level: 401 or 403 otherwise. */
-export async function requireLevel(
-  request: FastifyRequest,
-  allowed: (level: AccountLevel) => boolean,
-): Promise<Actor> {
-  const actor = await requireUser(request);
-  if (!allowed(actor.level)) throw new AppError(403, 'UNAUTHORIZED');
-  return actor;
-}

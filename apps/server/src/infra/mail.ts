@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
@@ -51,3 +52,17 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Decorates `app.mailer`, for the areas that send mail. */
+export const mailerPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('mailer', createMailer(config, app.log));
+  },
+  { name: 'mailer' },
+);

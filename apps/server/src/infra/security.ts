@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
@@ -71,11 +72,41 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+/** Answers read by programs (the API, the mod's own calls), not documents. */
+const MACHINE_PREFIXES = ['/api/', '/php/mlnuse.php', '/php/bonuscheck.php', '/lastversion/'];
+const isMachineCall = (url: string) => MACHINE_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** The security headers of an answer to `url`: computed once, chosen per request. */
+export function securityHeadersFor(config: Config): (url: string) => Record<string, string> {
   const pageHeaders = securityHeaders(helmetOptions(config));
   const apiHeaders = apiSecurityHeaders(config);
+  return (url) => (isMachineCall(url) ? apiHeaders : pageHeaders);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headersFor = securityHeadersFor(config);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    reply.headers(headersFor(request.url));
     done();
   });
+}
+
+/**
+ * Requests so malformed that Node's HTTP parser gives up never reach Fastify:
+ * they are answered here, still as `{ "message": KEY }` with the API's headers.
+ */
+export function answerClientError(config: Config) {
+  const headers = Object.entries(apiSecurityHeaders(config))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (err: NodeJS.ErrnoException, socket: Duplex): void => {
+    if (!socket.writable) return void socket.destroy(err);
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({ message: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'INVALID_INPUT' });
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`,
+    );
+  };
 }

@@ -6,9 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../test/app.ts';
-import { libraryImageDir } from './web.ts';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+/** index.html as served: the page settings written in before </head>. */
+const SERVED = (html: string) =>
+  html.replace(
+    '</head>',
+    '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":null}</script></head>',
+  );
 
 describe('serving the web app and files', () => {
   let app: FastifyInstance;
@@ -30,8 +36,6 @@ describe('serving the web app and files', () => {
       { WEB_DIST_DIR: dist, ANALYTICS_SCRIPT_URL: 'https://stats.example.org/count.js' },
     );
     app = await buildApp(config);
-    mkdirSync(libraryImageDir(dataDir), { recursive: true });
-    writeFileSync(path.join(libraryImageDir(dataDir), 'castle.jpg'), 'jpg');
     await app.ready();
   });
   afterAll(async () => {
@@ -44,15 +48,32 @@ describe('serving the web app and files', () => {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(SERVED(INDEX));
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('writes no value into the page that could close its settings block', async () => {
+    const ownDir = mkdtempSync(path.join(tmpdir(), 'millenaire-web-'));
+    const config = testConfig(
+      { dialect: 'sqlite', dataDir: ownDir, databaseUrl: undefined, drop: async () => {} },
+      {
+        WEB_DIST_DIR: path.join(dataDir, 'dist'),
+        WIKI_URL: 'https://wiki.example.org/</script><script>alert(1)</script>',
+      },
+    );
+    const other = await buildApp(config);
+    const res = await other.inject('/');
+    await other.close();
+    rmSync(ownDir, { recursive: true, force: true });
+    expect(res.body).not.toContain('</script><script>');
+    expect(res.body).toContain('\\u003c/script>');
   });
 
   it('answers the app with 404 for a page-like path outside the route table', async () => {
     const res = await app.inject('/no-such-page');
     expect(res.statusCode).toBe(404);
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(SERVED(INDEX));
   });
 
   it('serves built files, hashed assets for a year, and a real 404 for missing files', async () => {
@@ -70,16 +91,6 @@ describe('serving the web app and files', () => {
     const missing = await app.inject('/assets/missing-9999.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'NOT_FOUND' });
-  });
-
-  it('serves uploaded images under /libraryres/img/', async () => {
-    const res = await app.inject('/libraryres/img/castle.jpg');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('jpg');
-    const missing = await app.inject('/libraryres/img/nothing.jpg');
-    expect(missing.statusCode).toBe(404);
-    const escape = await app.inject('/libraryres/img/..%2f..%2fsite.db');
-    expect(escape.statusCode).toBe(404);
   });
 
   it('sends security headers with a policy that allows the configured analytics', async () => {

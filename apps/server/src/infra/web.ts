@@ -1,40 +1,54 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath } from '@millenaire/contracts';
+import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire/contracts';
 import type { Config } from '../config.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
-
-/** Uploaded images live in DATA_DIR and are served under /libraryres/img/. */
-export function libraryImageDir(dataDir: string): string {
-  return path.join(dataDir, 'libraryres', 'img');
-}
 
 function hasExtension(urlPath: string): boolean {
   return /\.[a-z0-9]+$/i.test(urlPath.split('/').pop() ?? '');
 }
 
 /**
- * Serves the built web app and uploaded files. A page of the app answers
- * index.html (200 for the spec's routes, 404 for other page-like paths, so the
- * app can show its own "not found"); unknown files and API paths answer 404 JSON.
+ * Serves the built web app (uploaded images are the storage plugin's). A page
+ * of the app answers index.html (200 for the spec's routes, 404 for other
+ * page-like paths, so the app can show its own "not found"); unknown files and
+ * API paths answer 404 JSON.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  const imageDir = libraryImageDir(config.dataDir);
-  mkdirSync(imageDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: imageDir,
-    prefix: '/libraryres/img/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.header('cache-control', ONE_HOUR),
-  });
+/**
+ * Writes the page's settings into index.html as a JSON data block: read before
+ * the first render, never executed (so the content policy needs no exception).
+ */
+function withPageConfig(html: string, config: Config): string {
+  const pageConfig: PageConfig = {
+    links: config.links,
+    donationButtonId: config.donationButtonId ?? null,
+  };
+  // '<' escaped so no value can close the element.
+  const json = JSON.stringify(pageConfig).replace(/</g, '\\u003c');
+  const block = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  // Module scripts run once the document is parsed, so the block may sit anywhere.
+  for (const end of ['</head>', '</body>']) {
+    if (html.includes(end)) return html.replace(end, `${block}${end}`);
+  }
+  return html + block;
+}
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers the web app's page with this status. */
+    sendPage(status: number): FastifyReply;
+  }
+}
+
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = existsSync(indexFile)
+    ? withPageConfig(readFileSync(indexFile, 'utf8'), config)
+    : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -52,6 +66,15 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   } else {
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: pages are not served');
   }
+
+  // For routes that decide a page's status themselves (a download page for a missing file).
+  app.decorateReply('sendPage', function (this: FastifyReply, status: number) {
+    if (!indexHtml) return this.status(404).send({ message: 'NOT_FOUND' });
+    return this.status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

@@ -9,7 +9,26 @@ describeWithApp('seeding a new site', { seed: true }, (t) => {
     expect(current.statusCode).toBe(200);
     expect(current.json().version).toBe('8.1.2');
     const languages = await t.app.inject('/api/translations/');
-    expect(languages.json()).toHaveLength(13);
+    expect(languages.json()).toHaveLength(24);
+  });
+
+  it('gives every advancement a title and description in both languages', async () => {
+    for (const language of ['en', 'fr']) {
+      const list = (await t.app.inject(`/api/advancements/?language=${language}`)).json();
+      expect(list).toHaveLength(56);
+      for (const item of list) {
+        expect(item.title.length, item.advancement_key).toBeGreaterThan(2);
+        expect(item.description.length, item.advancement_key).toBeGreaterThan(10);
+      }
+    }
+    const fr = (await t.app.inject('/api/advancements/?language=fr')).json();
+    expect(
+      fr.find((a: { advancement_key: string }) => a.advancement_key === 'leader_seljuk'),
+    ).toMatchObject({
+      title: 'Chef seldjoukide',
+      total_all: 0,
+      last_count_updated: null,
+    });
   });
 
   it('creates one admin whose logged password works', async () => {

@@ -18,11 +18,14 @@ export interface TestAppOptions {
   seed?: boolean;
 }
 
+/** The signing secret every test app uses, so tests can sign tokens of their own. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-000';
+
 export function testConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
   return loadConfig({
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl ?? '',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-000',
+    JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     // A cheap proof of work keeps the tests fast; the site's default costs about a second.
     CAPTCHA_COST: '10',

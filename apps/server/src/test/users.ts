@@ -5,7 +5,7 @@ import type { AccountLevel } from '@millenaire/contracts';
 import { hashPassword } from '../areas/users/passwords.ts';
 import { insertUser, type UserRow } from '../areas/users/repository.ts';
 import { createTokens } from '../infra/auth.ts';
-import type { TestContext } from './app.ts';
+import { TEST_JWT_SECRET, type TestContext } from './app.ts';
 
 export const GOOD_PASSWORD = 'villageois!42';
 
@@ -17,13 +17,17 @@ export async function createUser(
   options: { level?: AccountLevel; login?: string; password?: string; email?: string | null } = {},
 ): Promise<{ user: UserRow; token: string; password: string }> {
   const password = options.password ?? GOOD_PASSWORD;
-  const user = await insertUser(t.app.db, {
-    login: options.login ?? `player${++counter}_${Math.random().toString(36).slice(2, 6)}`,
-    email: options.email ?? null,
-    passwordHash: await hashPassword(password),
-    accountlevel: options.level ?? 'new',
-  });
-  const token = await createTokens(t.config.jwtSecret).sign(user);
+  const user = await insertUser(
+    t.app.db,
+    {
+      login: options.login ?? `player${++counter}_${Math.random().toString(36).slice(2, 6)}`,
+      email: options.email ?? null,
+      passwordHash: await hashPassword(password),
+      accountlevel: options.level ?? 'new',
+    },
+    new Date(),
+  );
+  const token = await createTokens(TEST_JWT_SECRET).sign(user);
   return { user, token, password };
 }
 

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { AccountLevel, User } from '@millenaire/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AccountLevel, SortOrder, User, UserSort } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { UsersTable } from './table.ts';
 
@@ -24,7 +24,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+export async function insertUser(db: Db, user: NewUser, now: Date): Promise<UserRow> {
   return db
     .insertInto('users')
     .values({
@@ -33,7 +33,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       email: user.email,
       password_hash: user.passwordHash,
       accountlevel: user.accountlevel,
-      created_at: new Date().toISOString(),
+      created_at: now.toISOString(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -76,10 +76,62 @@ export function listUsers(db: Db): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().orderBy('login_key').execute();
 }
 
-export async function recordLogin(db: Db, id: number): Promise<void> {
+export interface UserSearch {
+  /** Part of the login, any case; '' for every account. */
+  q: string;
+  sort: UserSort;
+  order: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+const SORT_COLUMN = {
+  login: 'login_key',
+  email: 'email',
+  accountlevel: 'accountlevel',
+  lastlogin: 'lastlogin',
+  logincount: 'logincount',
+} as const;
+
+/** LIKE's own characters (and its escape) taken literally: 'a_b' finds only 'a_b'. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function matching(db: Db, q: string) {
+  const query = db.selectFrom('users');
+  if (q === '') return query;
+  return query.where(sql<boolean>`login_key like ${containsPattern(q)} escape '\\'`);
+}
+
+/**
+ * One page of the accounts whose login contains `q`. Ties and missing values
+ * (no e-mail, never logged in) sort the same on both databases: missing
+ * first going up, last going down, then by login.
+ */
+export function listUsersPage(db: Db, search: UserSearch): Promise<UserRow[]> {
+  const column = SORT_COLUMN[search.sort];
+  const desc = search.order === 'desc';
+  return matching(db, search.q)
+    .selectAll()
+    .orderBy(column, (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsFirst()))
+    .orderBy('login_key', search.order)
+    .limit(search.limit)
+    .offset(search.offset)
+    .execute();
+}
+
+export async function countUsersMatching(db: Db, q: string): Promise<number> {
+  const row = await matching(db, q)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recordLogin(db: Db, id: number, now: Date): Promise<void> {
   await db
     .updateTable('users')
-    .set((eb) => ({ lastlogin: new Date().toISOString(), logincount: eb('logincount', '+', 1) }))
+    .set((eb) => ({ lastlogin: now.toISOString(), logincount: eb('logincount', '+', 1) }))
     .where('id', '=', id)
     .execute();
 }
@@ -102,50 +154,11 @@ export async function updatePassword(db: Db, id: number, passwordHash: string): 
     .execute();
 }
 
-export async function insertPasswordReset(
-  db: Db,
-  reset: { userId: number; keyHash: string; expiresAt: string },
-): Promise<void> {
+/** Refuses every token issued so far (a logout). */
+export async function endSessions(db: Db, id: number): Promise<void> {
   await db
-    .insertInto('password_resets')
-    .values({
-      user_id: reset.userId,
-      key_hash: reset.keyHash,
-      created_at: new Date().toISOString(),
-      expires_at: reset.expiresAt,
-    })
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
     .execute();
-}
-
-/** An unused, unexpired reset with this key hash, with its user. */
-export function findUsableReset(db: Db, keyHash: string) {
-  return db
-    .selectFrom('password_resets')
-    .innerJoin('users', 'users.id', 'password_resets.user_id')
-    .select(['password_resets.id as reset_id', 'users.id as user_id', 'users.login', 'users.email'])
-    .where('password_resets.key_hash', '=', keyHash)
-    .where('password_resets.used_at', 'is', null)
-    .where('password_resets.expires_at', '>', new Date().toISOString())
-    .executeTakeFirst();
-}
-
-/** Marks every outstanding reset key of the user used: once a password is reset, none works. */
-export async function closeResets(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('password_resets')
-    .set({ used_at: new Date().toISOString() })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
-}
-
-/** Records a solved captcha as used; false when it was used before. Forgets expired ones. */
-export async function claimCaptcha(db: Db, signature: string, expiresAt: string): Promise<boolean> {
-  await db.deleteFrom('captcha_uses').where('expires_at', '<', new Date().toISOString()).execute();
-  const inserted = await db
-    .insertInto('captcha_uses')
-    .values({ signature, expires_at: expiresAt })
-    .onConflict((oc) => oc.column('signature').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }

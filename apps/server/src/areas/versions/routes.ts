@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   currentVersionSchema,
+  idParamSchema,
   languageQuerySchema,
+  versionAdminListSchema,
+  versionAdminSchema,
   versionListSchema,
+  versionPayloadSchema,
 } from '@millenaire/contracts';
-import { createVersionService } from './service.ts';
+import type { VersionService } from './service.ts';
 
-export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const versions = createVersionService(app.db);
+const idParams = z.object({ id: idParamSchema });
 
+export const versionRoutes: FastifyPluginAsyncZod<{ versions: VersionService }> = async (
+  app,
+  { versions },
+) => {
   app.get(
     '/current',
     { schema: { querystring: languageQuerySchema, response: { 200: currentVersionSchema } } },
@@ -20,4 +28,38 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: languageQuerySchema, response: { 200: versionListSchema } } },
     (request) => versions.getVersionHistory(request.query.language),
   );
+};
+
+/** Release management for administrators (/api/versions/admin). */
+export const versionAdminRoutes: FastifyPluginAsyncZod<{ versions: VersionService }> = async (
+  app,
+  { versions },
+) => {
+  app.get('/', { schema: { response: { 200: versionAdminListSchema } } }, async (request) =>
+    versions.listReleases(await request.actor()),
+  );
+
+  app.post(
+    '/',
+    { schema: { body: versionPayloadSchema, response: { 200: versionAdminSchema } } },
+    async (request) => versions.createRelease(await request.actor(), request.body),
+  );
+
+  app.post(
+    '/:id',
+    {
+      schema: {
+        params: idParams,
+        body: versionPayloadSchema,
+        response: { 200: versionAdminSchema },
+      },
+    },
+    async (request) =>
+      versions.updateRelease(await request.actor(), request.params.id, request.body),
+  );
+
+  app.post('/:id/delete', { schema: { params: idParams } }, async (request) => {
+    await versions.deleteRelease(await request.actor(), request.params.id);
+    return {};
+  });
 };

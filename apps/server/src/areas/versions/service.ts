@@ -1,31 +1,133 @@
 import type { Kysely } from 'kysely';
-import type { CurrentVersion, SiteLanguage, VersionItem } from '@millenaire/contracts';
+import type { z } from 'zod';
+import type {
+  CurrentVersion,
+  SiteLanguage,
+  VersionAdmin,
+  VersionItem,
+  versionPayloadSchema,
+} from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../infra/auth.ts';
 import { notFound } from '../../infra/errors.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
-import { findLatestRelease, listVersions } from './repository.ts';
+import { ensureCanManageReleases } from './policy.ts';
+import * as repo from './repository.ts';
+
+type VersionPayload = z.output<typeof versionPayloadSchema>;
 
 /**
- * Releases change a few times a year (through the seeds and importers, which
- * write directly); the version check runs at every game start, so answers may
- * be up to this old.
+ * The version check runs at every game start; answers are kept this long in
+ * each process. An administrator's change clears them at once in the process
+ * that made it (others follow within this time).
  */
 const CACHE_TTL_MS = 10_000;
 
-export function createVersionService(db: Kysely<Database>) {
+const flatten = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
+function toRow(input: VersionPayload): repo.NewVersion {
+  return {
+    version: input.version,
+    mcversion: input.mcversion,
+    url: input.url,
+    serverurl: input.serverurl,
+    devversion: input.devversion === '1' ? 1 : 0,
+    released_at: input.date,
+    title_en: input.title_en,
+    title_fr: input.title_fr,
+    description_en: input.description_en,
+    description_fr: input.description_fr,
+  };
+}
+
+function toAdmin(row: Awaited<ReturnType<typeof repo.listVersionRows>>[number]): VersionAdmin {
+  return {
+    id: row.id,
+    version: row.version,
+    mcversion: row.mcversion,
+    url: row.url,
+    serverurl: row.serverurl,
+    devversion: row.devversion ? '1' : '0',
+    date: row.released_at,
+    title_en: row.title_en,
+    title_fr: row.title_fr,
+    description_en: row.description_en,
+    description_fr: row.description_fr,
+    current: row.is_current ? '1' : '0',
+  };
+}
+
+export function createVersionService({ db }: { db: Kysely<Database> }) {
   const current = new TtlCache<SiteLanguage, CurrentVersion>(CACHE_TTL_MS);
   const history = new TtlCache<SiteLanguage, VersionItem[]>(CACHE_TTL_MS);
+  const checkFiles = new TtlCache<string, string>(CACHE_TTL_MS);
+  const clearCaches = () => [current, history, checkFiles].forEach((cache) => cache.clear());
+
+  async function write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    const result = await db.transaction().execute(work);
+    clearCaches();
+    return result;
+  }
 
   return {
     getCurrentVersion: (language: SiteLanguage) =>
       current.get(language, async () => {
-        const latest = await findLatestRelease(db, language);
+        const latest = await repo.findLatestRelease(db, language);
         if (!latest) throw notFound();
         const { version, url, date, description } = latest;
         return { version, url, date, description };
       }),
 
     getVersionHistory: (language: SiteLanguage) =>
-      history.get(language, () => listVersions(db, language)),
+      history.get(language, () => repo.listVersions(db, language)),
+
+    /**
+     * The mod's version check file (/lastversion/<mcversion>[-dev].txt): the
+     * latest version, then its English and French notes, one line each.
+     */
+    getVersionCheckFile: (mcversion: string, withDev: boolean) =>
+      checkFiles.get(`${mcversion}:${withDev}`, async () => {
+        const latest = await repo.findLatestForGame(db, mcversion, withDev);
+        if (!latest) throw notFound();
+        return [latest.version, flatten(latest.description_en), flatten(latest.description_fr)]
+          .join('\n')
+          .concat('\n');
+      }),
+
+    async listReleases(viewer: Actor | null): Promise<VersionAdmin[]> {
+      ensureCanManageReleases(viewer);
+      return (await repo.listVersionRows(db)).map(toAdmin);
+    },
+
+    async createRelease(viewer: Actor | null, input: VersionPayload): Promise<VersionAdmin> {
+      ensureCanManageReleases(viewer);
+      return write(async (trx) => {
+        const id = await repo.insertVersion(trx, toRow(input));
+        if (input.current === '1') await repo.markCurrent(trx, id);
+        return toAdmin((await repo.findVersionRow(trx, id))!);
+      });
+    },
+
+    async updateRelease(
+      viewer: Actor | null,
+      id: number,
+      input: VersionPayload,
+    ): Promise<VersionAdmin> {
+      ensureCanManageReleases(viewer);
+      return write(async (trx) => {
+        if (!(await repo.updateVersion(trx, id, toRow(input)))) throw notFound();
+        if (input.current === '1') await repo.markCurrent(trx, id);
+        return toAdmin((await repo.findVersionRow(trx, id))!);
+      });
+    },
+
+    async deleteRelease(viewer: Actor | null, id: number): Promise<void> {
+      ensureCanManageReleases(viewer);
+      await write(async (trx) => {
+        if (!(await repo.deleteVersion(trx, id))) throw notFound();
+      });
+    },
   };
 }
+
+export type VersionService = ReturnType<typeof createVersionService>;

@@ -14,4 +14,6 @@ export interface VersionsTable {
   title_fr: string;
   description_en: string;
   description_fr: string;
+  /** 1 on the release the version check announces. */
+  is_current: Generated<number>;
 }

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../test/app.ts';
 import { insertVersions, type NewVersion } from './repository.ts';
 
@@ -12,19 +12,25 @@ const base: Omit<NewVersion, 'version' | 'released_at' | 'devversion'> = {
   description_fr: 'Texte français',
 };
 
-describeWithApp('versions API', {}, (t) => {
-  it('answers 404 NOT_FOUND for the current version of an empty site', async () => {
+describeWithApp('versions API on an empty site', {}, (t) => {
+  it('answers 404 NOT_FOUND for the current version', async () => {
     const res = await t.app.inject('/api/versions/current');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'NOT_FOUND' });
   });
+});
 
-  it('lists every version newest first, in the asked language', async () => {
-    await insertVersions(t.app.db, [
+describeWithApp('versions API', {}, (t) => {
+  // Every test below only reads these releases, so none depends on another's order.
+  beforeAll(() =>
+    insertVersions(t.app.db, [
       { ...base, version: '8.0.0', released_at: '2024-09-01T08:00:00.000Z', devversion: 0 },
       { ...base, version: '8.1.0', released_at: '2025-07-05T12:00:00.000Z', devversion: 0 },
       { ...base, version: '8.2.0-beta1', released_at: '2026-10-18T17:30:00.000Z', devversion: 1 },
-    ]);
+    ]),
+  );
+
+  it('lists every version newest first, in the asked language', async () => {
     const en = await t.app.inject('/api/versions/?language=en');
     expect(en.statusCode).toBe(200);
     const list = en.json();

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { BonusPlayer } from '@millenaire/contracts';
+import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../infra/auth.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { notFound } from '../../infra/errors.ts';
+import { ensureCanManageBonus } from './policy.ts';
+import * as repo from './repository.ts';
+
+export interface BonusDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+/** What /php/bonuscheck.php answers the mod: `thik hai` for a granted player. */
+export async function bonusCheckAnswer({ db }: BonusDeps, login: string): Promise<string> {
+  return login !== '' && (await repo.isGranted(db, login)) ? 'thik hai' : '';
+}
+
+export async function listBonusPlayers(
+  { db }: BonusDeps,
+  viewer: Actor | null,
+): Promise<BonusPlayer[]> {
+  ensureCanManageBonus(viewer);
+  return repo.listBonusPlayers(db);
+}
+
+export async function grantBonus(deps: BonusDeps, viewer: Actor | null, login: string) {
+  ensureCanManageBonus(viewer);
+  await repo.grant(deps.db, login, deps.clock.now());
+  return repo.listBonusPlayers(deps.db);
+}
+
+export async function revokeBonus({ db }: BonusDeps, viewer: Actor | null, login: string) {
+  ensureCanManageBonus(viewer);
+  if (!(await repo.revoke(db, login))) throw notFound();
+  return repo.listBonusPlayers(db);
+}

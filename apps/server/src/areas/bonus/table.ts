@@ -1,0 +1,6 @@
+/** Players granted the bonus house, by their in-game name. */
+export interface BonusPlayersTable {
+  login_key: string;
+  login: string;
+  granted_at: string;
+}

@@ -1,0 +1,5 @@
+export interface DownloadCountsTable {
+  file: string;
+  count: number;
+  last_at: string;
+}

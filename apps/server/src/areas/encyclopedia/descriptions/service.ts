@@ -1,0 +1,114 @@
+import {
+  descriptionSubject,
+  isCulture,
+  isEntryType,
+  type DescriptionInput,
+  type EntryHistory,
+  type HistoryRecord,
+  type SiteLanguage,
+  type TravelBookData,
+} from '@millenaire/contracts';
+import type { Actor } from '../../../infra/auth.ts';
+import { notFound } from '../../../infra/errors.ts';
+import { lineDiff } from '../../../infra/history/diff.ts';
+import { appendVersion, latestVersion, listVersionTexts } from '../../../infra/history/store.ts';
+import { sanitizeRichText } from '../../../infra/rich-text.ts';
+import type { EncyclopediaDeps, EncyclopediaEditDeps } from '../deps.ts';
+import { findEntry } from '../entries/repository.ts';
+import { listEntryImages, type EntryRef } from '../images/repository.ts';
+import { ensureCanEditEncyclopedia } from '../policy.ts';
+
+/** Checks the path names an entry of the encyclopedia (a culture's own: type 'cultures'). */
+export function checkEntryRef(ref: EntryRef): void {
+  if (!isCulture(ref.culture) || !isEntryType(ref.type)) throw notFound();
+  if (ref.type === 'cultures' && ref.itemkey !== ref.culture) throw notFound();
+}
+
+async function findExistingEntry(deps: EncyclopediaDeps, ref: EntryRef, language: SiteLanguage) {
+  checkEntryRef(ref);
+  const entry = await findEntry(deps.db, { ...ref, language });
+  if (!entry) throw notFound();
+  return entry;
+}
+
+const subjectOf = (ref: EntryRef, language: SiteLanguage) =>
+  descriptionSubject(ref.culture, ref.type, ref.itemkey, language);
+
+/**
+ * The editor writes a description as one line of HTML; a line-by-line diff
+ * needs one block (paragraph, heading, list item...) per line.
+ */
+export function descriptionLines(html: string | null): string {
+  if (html === null) return '';
+  return html.replace(/(<\/(?:p|h[1-6]|li|ul|ol|blockquote|pre)>|<br\s*\/?>)(?!\n)/gi, '$1\n');
+}
+
+/** Sanitized HTML; a description with nothing left to show counts as removed. */
+function cleanDescription(desc: string | null): string | null {
+  if (desc === null) return null;
+  const clean = sanitizeRichText(desc);
+  const text = clean.replace(/<[^>]*>/g, '').trim();
+  return text === '' ? null : clean;
+}
+
+/**
+ * Saves a new version of an entry's description in one language, sanitized.
+ * Based on a record that is no longer the latest: 409 CONFLICT, nothing saved.
+ */
+export async function saveDescription(
+  deps: EncyclopediaEditDeps,
+  viewer: Actor | null,
+  ref: EntryRef,
+  language: SiteLanguage,
+  input: DescriptionInput,
+): Promise<{ id: number }> {
+  ensureCanEditEncyclopedia(viewer);
+  await findExistingEntry(deps, ref, language);
+  const body = cleanDescription(input.desc);
+  const subject = subjectOf(ref, language);
+  const basedOn = input.basedon ?? (await latestVersion(deps.db, subject))?.version ?? 0;
+  const saved = await appendVersion(deps.db, {
+    subject,
+    basedOn,
+    body,
+    authorId: viewer.id,
+    createdAt: deps.clock.now(),
+  });
+  deps.onChange();
+  return { id: saved.version };
+}
+
+/**
+ * An entry's editing page: its text, every version of its description
+ * (newest first, each with its diff against the one before) and every image.
+ */
+export async function getHistory(
+  deps: EncyclopediaEditDeps,
+  ref: EntryRef,
+  language: SiteLanguage,
+): Promise<EntryHistory> {
+  const [entry, versions, images] = await Promise.all([
+    findExistingEntry(deps, ref, language),
+    listVersionTexts(deps.db, subjectOf(ref, language)),
+    listEntryImages(deps.db, ref),
+  ]);
+  let previous = '';
+  const history: HistoryRecord[] = versions.map((v) => {
+    const lines = descriptionLines(v.body);
+    const record = {
+      id: v.version,
+      desc: v.body,
+      author: v.authorLogin,
+      createdon: v.createdAt,
+      diff: lineDiff(previous, lines),
+    };
+    previous = lines;
+    return record;
+  });
+  return {
+    title: entry.label,
+    travelbookdata: JSON.parse(entry.data) as TravelBookData,
+    history: history.reverse(),
+    images,
+  };
+}

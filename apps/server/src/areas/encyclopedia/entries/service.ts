@@ -1,0 +1,109 @@
+import {
+  DEFAULT_VILLAGER_PICTURE,
+  descriptionSubject,
+  isCulture,
+  isEntryType,
+  isItemType,
+  villagerPictureKey,
+  type CultureRecord,
+  type EntryDetail,
+  type ItemRecord,
+  type SiteLanguage,
+  type TravelBookData,
+} from '@millenaire/contracts';
+import { notFound } from '../../../infra/errors.ts';
+import { TtlCache } from '../../../infra/ttl-cache.ts';
+import { latestVersion } from '../../../infra/history/store.ts';
+import type { EncyclopediaDeps } from '../deps.ts';
+import { listEnabledImages } from '../images/repository.ts';
+import { findFirstPicture } from '../pictures/repository.ts';
+import { findEntry, listCultures, listItems } from './repository.ts';
+
+/** The cultures, for the encyclopedia's home. */
+function listCultureRecords(
+  { db }: EncyclopediaDeps,
+  language: SiteLanguage,
+): Promise<CultureRecord[]> {
+  return listCultures(db, language);
+}
+
+/** A culture's items of one type; unknown culture or type: 404. */
+function listTypeItems(
+  { db }: EncyclopediaDeps,
+  language: SiteLanguage,
+  culture: string,
+  type: string,
+): Promise<ItemRecord[]> {
+  if (!isCulture(culture) || !isItemType(type)) throw notFound();
+  return listItems(db, culture, type, language);
+}
+
+async function userDescription(
+  { db }: EncyclopediaDeps,
+  subject: string,
+): Promise<EntryDetail['extradata']> {
+  const latest = await latestVersion(db, subject);
+  if (!latest || latest.body === null) return { desc: null, author: null, createdon: null };
+  return { desc: latest.body, author: latest.authorLogin, createdon: latest.createdAt };
+}
+
+async function villagerPicture({ db }: EncyclopediaDeps, culture: string, itemkey: string) {
+  if (!isCulture(culture)) return null;
+  const keys = [villagerPictureKey(culture, itemkey), DEFAULT_VILLAGER_PICTURE[culture]];
+  return (await findFirstPicture(db, 'villager', keys)) ?? null;
+}
+
+/**
+ * An entry's page: its travel-book text, the user description, the enabled
+ * images and, for a villager, its picture. A culture's own page is the entry
+ * of type 'cultures' whose itemkey is the culture. Unknown: 404.
+ */
+async function getEntry(
+  deps: EncyclopediaDeps,
+  language: SiteLanguage,
+  culture: string,
+  type: string,
+  itemkey: string,
+): Promise<EntryDetail> {
+  if (!isCulture(culture) || !isEntryType(type)) throw notFound();
+  if (type === 'cultures' && itemkey !== culture) throw notFound();
+  const [entry, extradata, images, picture] = await Promise.all([
+    findEntry(deps.db, { culture, type, itemkey, language }),
+    userDescription(deps, descriptionSubject(culture, type, itemkey, language)),
+    listEnabledImages(deps.db, culture, type, itemkey),
+    type === 'villagers' ? villagerPicture(deps, culture, itemkey) : null,
+  ]);
+  if (!entry) throw notFound();
+  const travelbookdata = JSON.parse(entry.data) as TravelBookData;
+  return { title: entry.label, travelbookdata, extradata, images, picture };
+}
+
+/**
+ * Entries change with an import (another process) and, later, with users'
+ * edits; pages are read far more often. Answers are kept this long in each
+ * process; a write in this process clears them at once.
+ */
+const CACHE_TTL_MS = 10_000;
+
+/** The encyclopedia's reads, each answer kept CACHE_TTL_MS per language. */
+export function createEntryService(deps: EncyclopediaDeps) {
+  const cultures = new TtlCache<SiteLanguage, CultureRecord[]>(CACHE_TTL_MS);
+  const lists = new TtlCache<string, ItemRecord[]>(CACHE_TTL_MS);
+  const entries = new TtlCache<string, EntryDetail>(CACHE_TTL_MS);
+  const key = (...parts: string[]) => JSON.stringify(parts);
+  return {
+    listCultures: (language: SiteLanguage) =>
+      cultures.get(language, () => listCultureRecords(deps, language)),
+    listItems: (language: SiteLanguage, culture: string, type: string) =>
+      lists.get(key(language, culture, type), () => listTypeItems(deps, language, culture, type)),
+    getEntry: (language: SiteLanguage, culture: string, type: string, itemkey: string) =>
+      entries.get(key(language, culture, type, itemkey), () =>
+        getEntry(deps, language, culture, type, itemkey),
+      ),
+    clear(): void {
+      for (const cache of [cultures, lists, entries]) cache.clear();
+    },
+  };
+}
+
+export type EntryService = ReturnType<typeof createEntryService>;

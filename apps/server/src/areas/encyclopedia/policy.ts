@@ -1,0 +1,15 @@
+import { canEditEncyclopedia, canReviewEncyclopedia } from '@millenaire/contracts';
+import type { Actor } from '../../infra/auth.ts';
+import { authorize } from '../../infra/policy.ts';
+
+// The encyclopedia's checks, each the first line of a service function.
+
+/** Descriptions and images: any account. */
+export function ensureCanEditEncyclopedia(viewer: Actor | null): asserts viewer is Actor {
+  authorize(viewer, canEditEncyclopedia(viewer));
+}
+
+/** The changes list and the images list: administrators. */
+export function ensureCanReviewEncyclopedia(viewer: Actor | null): asserts viewer is Actor {
+  authorize(viewer, canReviewEncyclopedia(viewer));
+}

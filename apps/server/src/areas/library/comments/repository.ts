@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.ts';
+
+type Db = Kysely<Database>;
+
+function commentQuery(db: Db) {
+  return db
+    .selectFrom('library_comments as m')
+    .leftJoin('users as a', 'a.id', 'm.author_id')
+    .leftJoin('users as e', 'e.id', 'm.modified_by_id')
+    .select([
+      'm.id',
+      'm.content_id',
+      'm.text',
+      'a.login as author',
+      'm.author_id',
+      'm.posted_at',
+      'e.login as modifiedby',
+      'm.modified_at',
+    ]);
+}
+
+export function listComments(db: Db, contentId: number) {
+  return commentQuery(db).where('m.content_id', '=', contentId).orderBy('m.id').execute();
+}
+
+/** A comment of that content only: the id of another content's comment finds nothing. */
+export function findComment(db: Db, contentId: number, commentId: number) {
+  return commentQuery(db)
+    .where('m.content_id', '=', contentId)
+    .where('m.id', '=', commentId)
+    .executeTakeFirst();
+}
+
+/** Adds a comment and counts it, in one transaction. */
+export async function insertComment(
+  db: Db,
+  comment: { contentId: number; authorId: number; text: string; now: Date },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('library_comments')
+      .values({
+        content_id: comment.contentId,
+        author_id: comment.authorId,
+        text: comment.text,
+        posted_at: comment.now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('library_contents')
+      .set((eb) => ({ nbcomments: eb('nbcomments', '+', 1) }))
+      .where('id', '=', comment.contentId)
+      .execute();
+    return row.id;
+  });
+}
+
+export async function updateComment(
+  db: Db,
+  commentId: number,
+  changes: { text: string; editorId: number; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('library_comments')
+    .set({
+      text: changes.text,
+      modified_by_id: changes.editorId,
+      modified_at: changes.now.toISOString(),
+    })
+    .where('id', '=', commentId)
+    .execute();
+}
+
+/** Removes a comment and uncounts it, once even when asked twice at the same time. */
+export async function deleteComment(db: Db, contentId: number, commentId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('library_comments')
+      .where('id', '=', commentId)
+      .where('content_id', '=', contentId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!deleted) return;
+    await trx
+      .updateTable('library_contents')
+      .set((eb) => ({ nbcomments: eb('nbcomments', '-', 1) }))
+      .where('id', '=', contentId)
+      .execute();
+  });
+}

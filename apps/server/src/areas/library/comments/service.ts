@@ -1,0 +1,86 @@
+import type { LibraryComment } from '@millenaire/contracts';
+import type { Actor } from '../../../infra/auth.ts';
+import { notFound } from '../../../infra/errors.ts';
+import { findVisibleContent } from '../contents/service.ts';
+import type { LibraryDeps } from '../deps.ts';
+import { ensureCanContribute, ensureCanEditComment } from '../policy.ts';
+import * as repo from './repository.ts';
+
+type CommentRow = Awaited<ReturnType<typeof repo.listComments>>[number];
+
+function toComment(row: CommentRow): LibraryComment {
+  return {
+    id: row.id,
+    text: row.text,
+    author: row.author,
+    authorid: row.author_id,
+    postedon: row.posted_at,
+    modifiedby: row.modifiedby,
+    modifiedon: row.modified_at,
+  };
+}
+
+/** A content's comments, oldest first (the content is already known to be visible). */
+export async function listComments({ db }: LibraryDeps, contentId: number) {
+  return (await repo.listComments(db, contentId)).map(toComment);
+}
+
+/** Plain text, trimmed, 1 to 5000 characters (checked by the contract). */
+export async function addComment(
+  deps: LibraryDeps,
+  viewer: Actor | null,
+  contentId: number,
+  text: string,
+): Promise<LibraryComment> {
+  ensureCanContribute(viewer);
+  await findVisibleContent(deps, viewer, contentId);
+  const id = await repo.insertComment(deps.db, {
+    contentId,
+    authorId: viewer.id,
+    text,
+    now: deps.clock.now(),
+  });
+  return toComment((await repo.findComment(deps.db, contentId, id))!);
+}
+
+/** A comment of that content the viewer may change: its author or an administrator. */
+async function findEditableComment(
+  deps: LibraryDeps,
+  viewer: Actor,
+  contentId: number,
+  commentId: number,
+) {
+  await findVisibleContent(deps, viewer, contentId);
+  const comment = await repo.findComment(deps.db, contentId, commentId);
+  if (!comment) throw notFound();
+  ensureCanEditComment(viewer, { authorId: comment.author_id });
+  return comment;
+}
+
+export async function editComment(
+  deps: LibraryDeps,
+  viewer: Actor | null,
+  contentId: number,
+  commentId: number,
+  text: string,
+): Promise<LibraryComment> {
+  ensureCanContribute(viewer);
+  await findEditableComment(deps, viewer, contentId, commentId);
+  await repo.updateComment(deps.db, commentId, {
+    text,
+    editorId: viewer.id,
+    now: deps.clock.now(),
+  });
+  return toComment((await repo.findComment(deps.db, contentId, commentId))!);
+}
+
+export async function deleteComment(
+  deps: LibraryDeps,
+  viewer: Actor | null,
+  contentId: number,
+  commentId: number,
+): Promise<void> {
+  ensureCanContribute(viewer);
+  await findEditableComment(deps, viewer, contentId, commentId);
+  await repo.deleteComment(deps.db, contentId, commentId);
+}

@@ -1,0 +1,247 @@
+import { sql, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import type { LibrarySort, SiteLanguage } from '@millenaire/contracts';
+import type { Database } from '../../../db/database.ts';
+import type { LibraryContentsTable } from '../table.ts';
+
+type Db = Kysely<Database>;
+type LabelTable = 'library_categories' | 'library_cultures';
+
+export function listLabels(db: Db, table: LabelTable, language: SiteLanguage) {
+  return db
+    .selectFrom(table)
+    .select(['id', `label_${language} as label`])
+    .orderBy('pos')
+    .orderBy('id')
+    .execute();
+}
+
+export async function labelExists(db: Db, table: LabelTable, id: number): Promise<boolean> {
+  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Which contents a list holds. */
+export interface ContentFilter {
+  viewerId: number | null;
+  /** Every content, confirmed or not (administrators who asked). */
+  all: boolean;
+  /** Only the viewer's own. */
+  mine: boolean;
+  /** Only those the viewer starred. */
+  starred: boolean;
+  category?: number | undefined;
+  culture?: number | undefined;
+  /** Words looked for in the title, description or author, ignoring case. */
+  q?: string | undefined;
+}
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The contents a filter keeps, from library_contents as c, before any join. */
+function filtered(db: Db, f: ContentFilter) {
+  return db.selectFrom('library_contents as c').where((eb) => {
+    const conditions = [];
+    if (f.mine) conditions.push(eb('c.author_id', '=', f.viewerId ?? 0));
+    else if (!f.all) {
+      conditions.push(
+        f.viewerId === null
+          ? eb('c.confirmed', '=', 1)
+          : eb.or([eb('c.confirmed', '=', 1), eb('c.author_id', '=', f.viewerId)]),
+      );
+    }
+    if (f.starred) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('library_stars as s')
+            .select('s.user_id')
+            .whereRef('s.content_id', '=', 'c.id')
+            .where('s.user_id', '=', f.viewerId ?? 0),
+        ),
+      );
+    }
+    if (f.category !== undefined) conditions.push(eb('c.category_id', '=', f.category));
+    if (f.culture !== undefined) conditions.push(eb('c.culture_id', '=', f.culture));
+    if (f.q) {
+      const pattern = likePattern(f.q);
+      const like = (column: 'c.title' | 'c.description') =>
+        sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
+      conditions.push(
+        eb.or([
+          like('c.title'),
+          like('c.description'),
+          eb(
+            'c.author_id',
+            'in',
+            eb
+              .selectFrom('users')
+              .select('users.id')
+              .where(sql<SqlBool>`lower(users.login) like ${pattern} escape '\\'`),
+          ),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  });
+}
+
+/** A content as the API shows it, labels in `language`, starred for `viewerId`. */
+function withDetails(
+  query: ReturnType<typeof filtered>,
+  language: SiteLanguage,
+  viewerId: number | null,
+) {
+  return query
+    .innerJoin('library_categories as cat', 'cat.id', 'c.category_id')
+    .innerJoin('library_cultures as cu', 'cu.id', 'c.culture_id')
+    .leftJoin('users as u', 'u.id', 'c.author_id')
+    .select([
+      'c.id',
+      'c.title',
+      'c.description',
+      'c.version',
+      'c.category_id',
+      'c.culture_id',
+      `cat.label_${language} as catlabel`,
+      `cu.label_${language} as cultlabel`,
+      'u.login as author',
+      'c.author_id',
+      'c.confirmed',
+      'c.nbview',
+      'c.nbdl',
+      'c.nbstars',
+      'c.nbcomments',
+      'c.file_name',
+      'c.file_original_name',
+      'c.file_size',
+      'c.created_at',
+      'c.modified_at',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('library_images as i')
+        .select('i.previewname')
+        .whereRef('i.content_id', '=', 'c.id')
+        .orderBy('i.pos')
+        .orderBy('i.id')
+        .limit(1)
+        .as('previewname'),
+      eb
+        .exists(
+          eb
+            .selectFrom('library_stars as s')
+            .select('s.user_id')
+            .whereRef('s.content_id', '=', 'c.id')
+            .where('s.user_id', '=', viewerId ?? 0),
+        )
+        .as('starred'),
+    ]);
+}
+
+export type ContentRow = NonNullable<Awaited<ReturnType<typeof findContent>>>;
+
+const SORTS = {
+  recent: ['c.created_at', 'desc'],
+  oldest: ['c.created_at', 'asc'],
+  downloads: ['c.nbdl', 'desc'],
+  views: ['c.nbview', 'desc'],
+  stars: ['c.nbstars', 'desc'],
+} as const;
+
+export function listContents(
+  db: Db,
+  filter: ContentFilter,
+  language: SiteLanguage,
+  sort: LibrarySort,
+  page?: { offset: number; limit: number },
+) {
+  const [column, direction] = SORTS[sort];
+  let query = withDetails(filtered(db, filter), language, filter.viewerId)
+    .orderBy(column, direction)
+    .orderBy('c.id', sort === 'oldest' ? 'asc' : 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export async function countContents(db: Db, filter: ContentFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findContent(db: Db, id: number, language: SiteLanguage, viewerId: number | null) {
+  const everything = { viewerId, all: true, mine: false, starred: false };
+  return withDetails(filtered(db, everything), language, viewerId)
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The columns the permission and visibility rules need, and the stored file. */
+export function findContentRow(db: Db, id: number) {
+  return db
+    .selectFrom('library_contents')
+    .select(['id', 'author_id', 'confirmed', 'file_name', 'file_original_name', 'file_size'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertContent(
+  db: Db,
+  content: Insertable<LibraryContentsTable>,
+): Promise<number> {
+  const row = await db
+    .insertInto('library_contents')
+    .values(content)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateContent(
+  db: Db,
+  id: number,
+  changes: Updateable<LibraryContentsTable>,
+): Promise<void> {
+  await db.updateTable('library_contents').set(changes).where('id', '=', id).execute();
+}
+
+export interface StoredFile {
+  file_name: string;
+  file_original_name: string;
+  file_size: number;
+  file_sha512: string;
+  file_type: string;
+}
+
+/**
+ * Records a new archive and answers the name of the one it replaces (null
+ * when there was none), or undefined when the content is gone. Compared and
+ * set in one statement, so two uploads at once each get back a different
+ * previous name and no file is left behind.
+ */
+export async function replaceFile(
+  db: Db,
+  id: number,
+  file: StoredFile,
+  now: Date,
+): Promise<string | null | undefined> {
+  for (;;) {
+    const current = await db
+      .selectFrom('library_contents')
+      .select('file_name')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return undefined;
+    const previous = current.file_name;
+    const result = await db
+      .updateTable('library_contents')
+      .set({ ...file, modified_at: now.toISOString() })
+      .where('id', '=', id)
+      .where((eb) =>
+        previous === null ? eb('file_name', 'is', null) : eb('file_name', '=', previous),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return previous;
+  }
+}

@@ -1,0 +1,107 @@
+import { imageLegendSchema, type ContentImage } from '@millenaire/contracts';
+import type { Actor } from '../../../infra/auth.ts';
+import { AppError, notFound } from '../../../infra/errors.ts';
+import { deleteImage as deleteImageFiles, storeImage } from '../../../infra/images.ts';
+import { findEditableContent } from '../contents/service.ts';
+import type { LibraryDeps } from '../deps.ts';
+import { ensureCanContribute } from '../policy.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Receives the multipart form (picture1 and legend) only when called: the
+ * permission check comes before any byte of the upload is read.
+ */
+export type PictureForm = <T>(
+  use: (pictureFile: string, fields: Record<string, string>) => Promise<T>,
+) => Promise<T>;
+
+type ImageRow = Awaited<ReturnType<typeof repo.listImages>>[number];
+
+const toImage = (row: ImageRow): ContentImage => ({
+  id: row.id,
+  contentid: row.content_id,
+  pos: row.pos,
+  filename: row.filename,
+  previewname: row.previewname,
+  legend: row.legend,
+});
+
+/** A content's images in order (the content is already known to be visible). */
+export async function listImages({ db }: LibraryDeps, contentId: number) {
+  return (await repo.listImages(db, contentId)).map(toImage);
+}
+
+function formLegend(fields: Record<string, string>): string {
+  const parsed = imageLegendSchema.safeParse({ legend: fields.legend ?? '' });
+  if (!parsed.success) throw new AppError(400, 'INVALID_INPUT', 'legend');
+  return parsed.data.legend;
+}
+
+/** Adds an image (PNG, JPEG, WebP or GIF, checked by content) with its legend. */
+export async function addImage(
+  deps: LibraryDeps,
+  viewer: Actor | null,
+  contentId: number,
+  form: PictureForm,
+): Promise<ContentImage> {
+  ensureCanContribute(viewer);
+  await findEditableContent(deps, viewer, contentId);
+  return form(async (pictureFile, fields) => {
+    const legend = formLegend(fields);
+    const image = await storeImage(deps.storage, pictureFile, 'picture1');
+    try {
+      const id = await repo.insertImage(deps.db, {
+        content_id: contentId,
+        filename: image.filename,
+        previewname: image.previewname,
+        thumbname: image.thumbname,
+        legend,
+        author_id: viewer.id,
+        created_at: deps.clock.now().toISOString(),
+      });
+      return toImage((await repo.findImage(deps.db, contentId, id))!);
+    } catch (err) {
+      await deleteImageFiles(deps.storage, image);
+      throw err;
+    }
+  });
+}
+
+async function findEditableImage(
+  deps: LibraryDeps,
+  viewer: Actor,
+  contentId: number,
+  imageId: number,
+) {
+  await findEditableContent(deps, viewer, contentId);
+  const image = await repo.findImage(deps.db, contentId, imageId);
+  if (!image) throw notFound();
+  return image;
+}
+
+export async function updateLegend(
+  deps: LibraryDeps,
+  viewer: Actor | null,
+  contentId: number,
+  imageId: number,
+  legend: string,
+): Promise<ContentImage> {
+  ensureCanContribute(viewer);
+  await findEditableImage(deps, viewer, contentId, imageId);
+  await repo.updateLegend(deps.db, imageId, legend);
+  return toImage((await repo.findImage(deps.db, contentId, imageId))!);
+}
+
+/** Removes the image's row, then its files. */
+export async function deleteImage(
+  deps: LibraryDeps,
+  viewer: Actor | null,
+  contentId: number,
+  imageId: number,
+): Promise<void> {
+  ensureCanContribute(viewer);
+  const image = await findEditableImage(deps, viewer, contentId, imageId);
+  if (await repo.deleteImage(deps.db, contentId, imageId)) {
+    await deleteImageFiles(deps.storage, image);
+  }
+}

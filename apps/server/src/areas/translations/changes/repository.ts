@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.ts';
+import type { TranslationChangesTable } from '../table.ts';
+
+type Db = Kysely<Database>;
+
+export type NewChange = Omit<TranslationChangesTable, 'id'>;
+
+export async function insertChange(db: Db, change: NewChange): Promise<void> {
+  await db.insertInto('translation_changes').values(change).execute();
+}
+
+function changesWithAuthors(db: Db) {
+  return db
+    .selectFrom('translation_changes as c')
+    .leftJoin('users as u', 'u.id', 'c.author_id')
+    .select([
+      'c.language',
+      'c.filekey',
+      'c.filename',
+      'c.version',
+      'u.login as author',
+      'c.element_count as elementcount',
+      'c.initial_import',
+      'c.created_at as createdon',
+      'c.revision',
+    ]);
+}
+
+/** The newest changes of every file, newest first. */
+export function listRecentChanges(db: Db, limit: number) {
+  return changesWithAuthors(db).orderBy('c.id', 'desc').limit(limit).execute();
+}
+
+/** Every version of one file, newest first, with its differences. */
+export function listFileChanges(db: Db, language: string, filekey: string) {
+  return changesWithAuthors(db)
+    .select('c.changes')
+    .where('c.language', '=', language)
+    .where('c.filekey', '=', filekey)
+    .orderBy('c.revision', 'desc')
+    .execute();
+}

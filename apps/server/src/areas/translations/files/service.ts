@@ -1,0 +1,130 @@
+import {
+  applyEdit,
+  editErrors,
+  fileKeyOf,
+  isFileKey,
+  parseLangFile,
+  placeholderWarnings,
+  serializeLangFile,
+  splitContent,
+} from '@millenaire/modfiles';
+import type {
+  TranslationFile,
+  TranslationFileInfo,
+  TranslationSave,
+  TranslationSaved,
+} from '@millenaire/contracts';
+import type { Actor } from '../../../infra/auth.ts';
+import { AppError, notFound } from '../../../infra/errors.ts';
+import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
+import { ensureCanSaveTranslation } from '../policy.ts';
+import { findAnyFile, findFile, languageExists, listFileInfos } from './repository.ts';
+import { latestText, referenceElements, writeFileVersion } from './write.ts';
+
+type InfoRow = Awaited<ReturnType<typeof listFileInfos>>[number];
+
+function toInfo({ translated_count, referenceCount, ...row }: InfoRow): TranslationFileInfo {
+  const percentage =
+    referenceCount === null || referenceCount === 0
+      ? 100
+      : Math.min(100, Math.round((translated_count * 100) / referenceCount));
+  return { ...row, percentage };
+}
+
+async function ensureLanguage(deps: TranslationsDeps, language: string): Promise<void> {
+  if (!(await languageExists(deps.db, language))) throw notFound();
+}
+
+/** The latest file of each key in a language, without their texts. */
+export async function listFiles(
+  deps: TranslationsDeps,
+  language: string,
+): Promise<TranslationFileInfo[]> {
+  await ensureLanguage(deps, language);
+  const rows = await listFileInfos(deps.db, language, COMPLETION_REFERENCE);
+  return rows.map(toInfo);
+}
+
+async function fileInfo(deps: TranslationsDeps, language: string, filekey: string) {
+  const [row] = await listFileInfos(deps.db, language, COMPLETION_REFERENCE, filekey);
+  return row ? toInfo(row) : undefined;
+}
+
+/** One file with its full text and its elements. */
+export async function getFile(
+  deps: TranslationsDeps,
+  language: string,
+  filekey: string,
+): Promise<TranslationFile> {
+  if (!isFileKey(filekey)) throw notFound();
+  const info = await fileInfo(deps, language, filekey);
+  if (!info) throw notFound();
+  const content = await latestText(deps.db, language, filekey);
+  return { ...info, content, splitcontent: splitContent(parseLangFile(content, filekey)) };
+}
+
+/** The text a save asks for (the whole text, or the elements applied to the current one), parsed. */
+function newText(filekey: string, current: string, body: TranslationSave) {
+  const file = parseLangFile(current, filekey);
+  const before = splitContent(file).elements;
+  if (body.content !== undefined) {
+    const after = splitContent(parseLangFile(body.content, filekey)).elements;
+    return { text: body.content, before, after };
+  }
+  const edit = { ...body.splitcontent };
+  const errors = editErrors(file.type, edit);
+  if (errors.length > 0) {
+    throw new AppError(400, 'INVALID_INPUT', errors[0]!.element || 'explanations');
+  }
+  const edited = applyEdit(file, edit);
+  return { text: serializeLangFile(edited), before, after: splitContent(edited).elements };
+}
+
+/**
+ * Saves a file, from its elements or its whole text. A save based on an
+ * older revision than the latest answers 409 CONFLICT and writes nothing; a
+ * save that changes nothing writes nothing either.
+ */
+export async function saveFile(
+  deps: TranslationsDeps,
+  viewer: Actor | null,
+  language: string,
+  filekey: string,
+  body: TranslationSave,
+): Promise<TranslationSaved> {
+  ensureCanSaveTranslation(viewer);
+  if (!isFileKey(filekey) || fileKeyOf(body.filename) !== filekey) {
+    throw new AppError(400, 'INVALID_INPUT', 'filename');
+  }
+  await ensureLanguage(deps, language);
+  const existing = await findFile(deps.db, language, filekey);
+  const model = existing ?? (await findAnyFile(deps.db, filekey));
+  if (!model) throw notFound();
+  const current = existing?.revision ?? 0;
+  const basedOn = body.basedon ?? current;
+  if (basedOn !== current) throw new AppError(409, 'CONFLICT');
+  const before = existing ? await latestText(deps.db, language, filekey) : '';
+  const { text, ...parsed } = newText(filekey, before, body);
+  if (!existing || text !== before) {
+    await writeFileVersion(deps.db, {
+      language,
+      filekey,
+      filename: existing?.filename ?? body.filename,
+      text,
+      basedOn,
+      version: model.version,
+      authorId: viewer.id,
+      initialImport: false,
+      createdAt: deps.clock.now(),
+      parsed,
+    });
+    deps.onChange();
+  }
+  return {
+    file: (await fileInfo(deps, language, filekey))!,
+    warnings: placeholderWarnings(
+      await referenceElements(deps.db, filekey),
+      body.splitcontent?.elements ?? parsed.after,
+    ),
+  };
+}

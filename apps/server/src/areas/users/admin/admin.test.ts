@@ -1,0 +1,84 @@
+import { expect, it } from 'vitest';
+import { describeWithApp } from '../../../test/app.ts';
+import { bearer, createUser, post } from '../../../test/users.ts';
+
+describeWithApp('user administration', {}, (t) => {
+  it('lists users for admins only', async () => {
+    const anonymous = await t.app.inject('/api/users/');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'UNAUTHORIZED' });
+    for (const level of ['new', 'confirmed'] as const) {
+      const { token } = await createUser(t, { level });
+      const res = await t.app.inject({ url: '/api/users/', headers: bearer(token) });
+      expect(res.statusCode, level).toBe(403);
+      expect(res.json()).toEqual({ message: 'UNAUTHORIZED' });
+    }
+    const { token } = await createUser(t, {
+      level: 'admin',
+      login: 'Chief',
+      email: 'chief@example.org',
+    });
+    const res = await t.app.inject({ url: '/api/users/', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const chief = res.json().find((u: { login: string }) => u.login === 'Chief');
+    expect(chief).toEqual({
+      id: expect.any(Number),
+      login: 'Chief',
+      email: 'chief@example.org',
+      accountlevel: 'admin',
+      lastlogin: null,
+      logincount: 0,
+    });
+    expect(res.body).not.toContain('argon2');
+  });
+
+  it('lets an admin set any level, which ends the user’s sessions', async () => {
+    const admin = await createUser(t, { level: 'admin' });
+    const player = await createUser(t, { level: 'new' });
+    const url = `/api/users/${player.user.id}`;
+    expect((await post(t.app, url, { accountlevel: 'admin' })).statusCode).toBe(401);
+    expect(
+      (await post(t.app, url, { accountlevel: 'admin' }, bearer(player.token))).statusCode,
+    ).toBe(403);
+    const res = await post(t.app, url, { accountlevel: 'confirmed' }, bearer(admin.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: player.user.id, accountlevel: 'confirmed' });
+    const old = await t.app.inject({ url: '/api/users/me', headers: bearer(player.token) });
+    expect(old.statusCode).toBe(401);
+    const back = await post(t.app, url, { accountlevel: 'new' }, bearer(admin.token));
+    expect(back.json().accountlevel).toBe('new');
+  });
+
+  it('refuses unknown users and levels, and keeps one admin', async () => {
+    const admin = await createUser(t, { level: 'admin' });
+    const missing = await post(
+      t.app,
+      '/api/users/999999',
+      { accountlevel: 'new' },
+      bearer(admin.token),
+    );
+    expect(missing.statusCode).toBe(404);
+    const bad = await post(
+      t.app,
+      `/api/users/${admin.user.id}`,
+      { accountlevel: 'king' },
+      bearer(admin.token),
+    );
+    expect(bad.json()).toEqual({ message: 'INVALID_INPUT', field: 'accountlevel' });
+    const badId = await post(t.app, '/api/users/abc', { accountlevel: 'new' }, bearer(admin.token));
+    expect(badId.statusCode).toBe(400);
+    await t.app.db
+      .updateTable('users')
+      .set({ accountlevel: 'new' })
+      .where('id', '!=', admin.user.id)
+      .execute();
+    const last = await post(
+      t.app,
+      `/api/users/${admin.user.id}`,
+      { accountlevel: 'new' },
+      bearer(admin.token),
+    );
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toEqual({ message: 'LAST_ADMIN' });
+  });
+});

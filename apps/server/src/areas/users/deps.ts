@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Tokens } from '../../infra/auth.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { CpuPool } from '../../infra/cpu/pool.ts';
+import type { Jobs } from '../../infra/jobs.ts';
+import type { Mailer } from '../../infra/mail.ts';
+import type { Limit } from '../../infra/rate-limits.ts';
+
+const MINUTES = 60;
+const HOUR = 60 * MINUTES;
+
+/** The captcha's signing key and proof-of-work cost. */
+export interface CaptchaOptions {
+  secret: string;
+  cost: number;
+}
+
+/** What the accounts services need, taken from the app's infrastructure. */
+export interface UsersDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  tokens: Tokens;
+  mailer: Mailer;
+  jobs: Jobs;
+  cpu: CpuPool;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  captcha: CaptchaOptions;
+  limits: ReturnType<typeof usersLimits>;
+}
+
+/** The accounts' limits; README "Security" lists them with the tests that prove them. */
+function usersLimits(app: FastifyInstance) {
+  return {
+    /** Password guesses on one login, from anywhere. */
+    loginPerLogin: app.limit({ name: 'login-login', points: 5, duration: 5 * MINUTES }),
+    /** Password guesses from one address, on any logins (a school shares one address). */
+    loginPerAddress: app.limit({ name: 'login-address', points: 20, duration: 5 * MINUTES }),
+    /** A persistent guesser of one login from one address is shut out for an hour. */
+    loginPerPair: app.limit({
+      name: 'login-pair',
+      points: 10,
+      duration: HOUR,
+      blockDuration: HOUR,
+    }),
+    /** Wrong old passwords on a password change, per account. */
+    oldPasswordPerAccount: app.limit({ name: 'old-password', points: 5, duration: 5 * MINUTES }),
+    accountsPerAddress: app.limit({ name: 'create-account', points: 20, duration: HOUR }),
+    resetRequestsPerAddress: app.limit({ name: 'reset-request', points: 10, duration: HOUR }),
+    resetMailsPerEmail: app.limit({ name: 'reset-mail', points: 3, duration: HOUR }),
+    resetsPerAddress: app.limit({ name: 'reset', points: 30, duration: HOUR }),
+  } satisfies Record<string, Limit>;
+}
+
+export function usersDeps(app: FastifyInstance, captchaSecret: string): UsersDeps {
+  return {
+    db: app.db,
+    clock: app.clock,
+    tokens: app.tokens,
+    mailer: app.mailer,
+    jobs: app.jobs,
+    cpu: app.cpu,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    captcha: { secret: captchaSecret, cost: app.config.captchaCost },
+    limits: usersLimits(app),
+  };
+}

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  PasswordChangePayload,
+  ResetPasswordPayload,
+  SiteLanguage,
+} from '@millenaire/contracts';
+import type { Actor } from '../../../infra/auth.ts';
+import { AppError, notFound } from '../../../infra/errors.ts';
+import type { UsersDeps } from '../deps.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { ensureCanChangePassword } from '../policy.ts';
+import * as users from '../repository.ts';
+import { checkStrength } from '../strength.ts';
+import { passwordResetMail } from './mails.ts';
+import * as resets from './repository.ts';
+
+const RESET_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Changes one's own password; the answer is a fresh token, as every other session ends. */
+export async function changePassword(
+  deps: UsersDeps,
+  viewer: Actor | null,
+  id: number,
+  input: PasswordChangePayload,
+): Promise<string> {
+  ensureCanChangePassword(viewer, { id });
+  const { db } = deps;
+  const user = await users.findUserById(db, id);
+  if (!user) throw notFound();
+  // Old passwords are guesses like logins: counted before the check.
+  const guesses = deps.limits.oldPasswordPerAccount;
+  if (!(await guesses.take(user.login_key))) throw new AppError(429, 'RATE_LIMITED');
+  if (!(await verifyPassword(user.password_hash, input.oldpassword))) {
+    throw new AppError(400, 'WRONG_PASSWORD');
+  }
+  await guesses.giveBack(user.login_key);
+  await checkStrength(deps, input.password, [user.login, user.email ?? '']);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await users.updatePassword(trx, id, passwordHash);
+    // A key mailed before the change must not undo it.
+    await resets.closeResets(trx, id, deps.clock.now());
+  });
+  return deps.tokens.sign((await users.findUserById(db, id))!);
+}
+
+/**
+ * Mails a reset link to every account with this address. Everything, the
+ * look-up included, happens after the answer, so its timing does not tell
+ * whether the address is known. An address gets a few mails an hour at most;
+ * past that, requests are dropped without a word.
+ */
+export function requestNewPassword(deps: UsersDeps, email: string, language: SiteLanguage): void {
+  deps.jobs.later('password reset mail', () => mailResetLinks(deps, email, language));
+}
+
+async function mailResetLinks(
+  deps: UsersDeps,
+  email: string,
+  language: SiteLanguage,
+): Promise<void> {
+  const accounts = await users.listUsersByEmail(deps.db, email);
+  if (accounts.length === 0) return;
+  if (!(await deps.limits.resetMailsPerEmail.take(email.toLowerCase()))) {
+    deps.log.warn({ email }, 'reset mails to this address over the hourly limit: dropped');
+    return;
+  }
+  const now = deps.clock.now();
+  for (const user of accounts) {
+    const key = randomBytes(32).toString('base64url');
+    await resets.insertPasswordReset(deps.db, {
+      userId: user.id,
+      keyHash: sha256(key),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
+    });
+    const link = new URL('/user/passwordreset', deps.publicUrl);
+    link.searchParams.set('email', email);
+    link.searchParams.set('key', key);
+    const mail = passwordResetMail(language, { email, login: user.login }, link.toString());
+    await deps.mailer.send(mail);
+  }
+}
+
+/** Sets a new password with a mailed key; the answer is the account's login. */
+export async function resetPassword(
+  deps: UsersDeps,
+  { email, key, password }: ResetPasswordPayload,
+): Promise<string> {
+  const { db } = deps;
+  const reset = await resets.findUsableReset(db, sha256(key), deps.clock.now());
+  if (!reset || reset.email !== email.toLowerCase()) throw new AppError(400, 'INVALID_RESET_KEY');
+  // The reset page knows only the address; the login counts against the password too.
+  await checkStrength(deps, password, [reset.login, email]);
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await users.updatePassword(trx, reset.user_id, passwordHash);
+    await resets.closeResets(trx, reset.user_id, deps.clock.now());
+  });
+  return reset.login;
+}

@@ -1,0 +1,40 @@
+import {
+  canChangeLevel,
+  canChangePassword,
+  canListUsers,
+  wouldRemoveLastAdmin,
+  type AccountLevel,
+} from '@millenaire/contracts';
+import type { Actor } from '../../infra/auth.ts';
+import { AppError } from '../../infra/errors.ts';
+import { authorize } from '../../infra/policy.ts';
+
+// The accounts area's checks, each the first line of a service function.
+
+export function ensureLoggedIn(viewer: Actor | null): asserts viewer is Actor {
+  authorize(viewer, viewer !== null);
+}
+
+export function ensureCanListUsers(viewer: Actor | null): asserts viewer is Actor {
+  authorize(viewer, canListUsers(viewer));
+}
+
+export function ensureCanChangeLevel(viewer: Actor | null): asserts viewer is Actor {
+  authorize(viewer, canChangeLevel(viewer));
+}
+
+export function ensureCanChangePassword(
+  viewer: Actor | null,
+  account: { id: number },
+): asserts viewer is Actor {
+  authorize(viewer, canChangePassword(viewer, account));
+}
+
+/** The site always keeps an administrator. */
+export function ensureKeepsAnAdmin(
+  current: AccountLevel,
+  next: AccountLevel,
+  adminCount: number,
+): void {
+  if (wouldRemoveLastAdmin(current, next, adminCount)) throw new AppError(409, 'LAST_ADMIN');
+}

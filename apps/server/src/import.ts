@@ -1,0 +1,23 @@
+// `npm run import -- <kind> <folder>`: reads the mod's own files into the site.
+// Each kind is an area's importer, loaded only when asked for.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const IMPORTERS: Record<string, () => Promise<(folders: string[]) => Promise<number>>> = {
+  travelbook: async () => (await import('./areas/encyclopedia/import/cli.ts')).runTravelBookImport,
+  langfiles: async () => (await import('./areas/translations/import/cli.ts')).runLangFilesImport,
+};
+
+const [kind = '', ...args] = process.argv.slice(2);
+const load = IMPORTERS[kind];
+if (!load) {
+  console.error(`usage: npm run import -- <${Object.keys(IMPORTERS).join('|')}> <folder>`);
+  process.exit(2);
+}
+// Folders are named from where the command was typed; the settings are read
+// from the server's folder, as `npm start` does, so a relative DATA_DIR (the
+// default ./data) names the same database and images as the running site.
+const typedFrom = process.env.INIT_CWD ?? process.cwd();
+const folders = args.map((arg) => path.resolve(typedFrom, arg));
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+process.exitCode = await (await load())(folders);

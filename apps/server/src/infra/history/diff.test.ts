@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { lineDiff } from './diff.ts';
+
+describe('lineDiff', () => {
+  it('lists kept, removed and added lines in order', () => {
+    expect(lineDiff('a\nb\nc\nd\n', 'a\nB\nc\nd\ne\n')).toEqual([
+      { kind: 'same', lines: ['a'] },
+      { kind: 'removed', lines: ['b'] },
+      { kind: 'added', lines: ['B'] },
+      { kind: 'same', lines: ['c', 'd'] },
+      { kind: 'added', lines: ['e'] },
+    ]);
+  });
+
+  it('handles empty texts, a missing final newline and Windows line ends', () => {
+    expect(lineDiff('', 'x=1\ny=2')).toEqual([{ kind: 'added', lines: ['x=1', 'y=2'] }]);
+    expect(lineDiff('x=1\n', '')).toEqual([{ kind: 'removed', lines: ['x=1'] }]);
+    expect(lineDiff('same\n', 'same\n')).toEqual([{ kind: 'same', lines: ['same'] }]);
+    expect(lineDiff('a\r\nb\r\n', 'a\nb\nc')).toEqual([
+      { kind: 'same', lines: ['a', 'b'] },
+      { kind: 'added', lines: ['c'] },
+    ]);
+    expect(lineDiff('a\n\nb\n', 'a\nb\n')).toEqual([
+      { kind: 'same', lines: ['a'] },
+      { kind: 'removed', lines: [''] },
+      { kind: 'same', lines: ['b'] },
+    ]);
+  });
+
+  it('answers a rewrite of a large file quickly, as all removed then all added', () => {
+    const before = Array.from({ length: 20_000 }, (_, i) => `key${i}=old ${i}`).join('\n');
+    const after = Array.from({ length: 20_000 }, (_, i) => `key${i}=new ${i}`).join('\n');
+    const started = Date.now();
+    const parts = lineDiff(before, after);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(parts.map((p) => [p.kind, p.lines.length])).toEqual([
+      ['removed', 20_000],
+      ['added', 20_000],
+    ]);
+  });
+});

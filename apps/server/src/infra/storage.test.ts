@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageTestApp, type StorageTestApp } from '../test/storage-app.ts';
+import { generateName, isSafeName } from './storage.ts';
+
+describe('storage', () => {
+  let t: StorageTestApp;
+  beforeAll(async () => {
+    // A crash left a partial upload behind: the next start removes it.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-storage-'));
+    mkdirSync(path.join(dataDir, 'tmp'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'tmp', 'leftover.part'), 'half an upload');
+    t = await storageTestApp(() => {}, dataDir);
+    const { storage } = t.app;
+    writeFileSync(storage.imagePath('castle.jpg'), 'jpg bytes');
+    writeFileSync(storage.imagePath('map.png'), 'png bytes');
+    writeFileSync(storage.imagePath('page.html'), '<script>alert(1)</script>');
+    writeFileSync(storage.imagePath('drawing.svg'), '<svg onload="alert(1)"/>');
+  });
+  afterAll(() => t.close());
+
+  it('creates its folders and empties tmp/ at start', () => {
+    const { storage } = t.app;
+    for (const dir of [storage.imageDir, storage.fileDir, storage.tmpDir]) {
+      expect(existsSync(dir)).toBe(true);
+    }
+    expect(t.list(storage.tmpDir)).toEqual([]);
+    expect(storage.imageDir).toBe(path.join(t.dataDir, 'libraryres', 'img'));
+  });
+
+  it('refuses every name that is not a safe generated name', () => {
+    const { storage } = t.app;
+    for (const name of ['', '.', '..', '../site.db', 'a/b.png', 'a\\b.png', 'a\0.png', '.png']) {
+      expect(isSafeName(name), name).toBe(false);
+      expect(() => storage.imagePath(name), name).toThrow();
+      expect(() => storage.filePath(name), name).toThrow();
+    }
+    const name = generateName('.zip');
+    expect(name).toMatch(/^[A-Za-z0-9_-]{22}\.zip$/);
+    expect(storage.filePath(name)).toBe(path.join(storage.fileDir, name));
+    expect(() => generateName('/../x')).toThrow();
+  });
+
+  it('moves a finished temp file into place and removes it again', async () => {
+    const { storage } = t.app;
+    const temp = storage.tempPath();
+    expect(path.dirname(temp)).toBe(storage.tmpDir);
+    writeFileSync(temp, 'archive');
+    const final = storage.filePath(generateName('.zip'));
+    await storage.moveIntoPlace(temp, final);
+    expect(existsSync(temp)).toBe(false);
+    expect(existsSync(final)).toBe(true);
+    await storage.remove(final);
+    expect(existsSync(final)).toBe(false);
+    await storage.remove(final); // already gone: no error
+    await expect(storage.moveIntoPlace(temp, path.join(t.dataDir, 'site.db'))).rejects.toThrow();
+    await expect(storage.remove(path.join(t.dataDir, 'site.db'))).rejects.toThrow();
+  });
+
+  it('serves images with their own type, cached for an hour', async () => {
+    const res = await t.app.inject('/libraryres/img/castle.jpg');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('jpg bytes');
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBeUndefined();
+    const png = await t.app.inject('/libraryres/img/map.png');
+    expect(png.headers['content-type']).toBe('image/png');
+    const head = await t.app.inject({ method: 'HEAD', url: '/libraryres/img/map.png' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('sends anything that is not a raster image as a download, never as a page', async () => {
+    for (const name of ['page.html', 'drawing.svg']) {
+      const res = await t.app.inject(`/libraryres/img/${name}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/octet-stream');
+      expect(res.headers['content-disposition']).toBe('attachment');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers 404 JSON for a missing file and for paths leaving the folder', async () => {
+    for (const url of [
+      '/libraryres/img/nothing.jpg',
+      '/libraryres/img/..%2f..%2fsite.db',
+      '/libraryres/img/..%2Ftmp',
+      '/libraryres/img/%00.png',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'NOT_FOUND' });
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.ts';
+
+/**
+ * The upload folders under DATA_DIR:
+ * - `libraryres/img/` public images, served under /libraryres/img/;
+ * - `files/` archives, sent only through the routes that count downloads;
+ * - `tmp/` uploads in progress, moved into place by an atomic rename;
+ * - `downloads/` the mod's own archives, placed there by the operator and sent
+ *   through /php/dlpage.php (their names are the operator's, not generated).
+ * All sit on one file system, so a rename from tmp/ never copies.
+ */
+export interface Storage {
+  readonly imageDir: string;
+  readonly fileDir: string;
+  readonly tmpDir: string;
+  readonly downloadDir: string;
+  /**
+   * Path of an operator's download, or null for a name that could leave the
+   * folder or is no plain file name (letters, digits, '.', '_', '-').
+   */
+  downloadPath(name: string): string | null;
+  /** Path of a public image; throws on a name that is not a safe generated name. */
+  imagePath(name: string): string;
+  /** Path of a stored archive; throws on a name that is not a safe generated name. */
+  filePath(name: string): string;
+  /** A fresh path in tmp/ for an upload in progress. */
+  tempPath(): string;
+  /** Renames a finished temp file onto its final path, replacing nothing half-written. */
+  moveIntoPlace(temp: string, finalPath: string): Promise<void>;
+  /** Removes a file given by imagePath, filePath or tempPath; a missing file is no error. */
+  remove(filePath: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+/** Letters, digits, '_' and '-', then at most one short extension: no '/', '..' or NUL. */
+const SAFE_NAME = /^[A-Za-z0-9_-]{1,128}(\.[A-Za-z0-9]{1,10})?$/;
+
+/** An operator's file name: no separator, no leading dot, no '..'. */
+const DOWNLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+export function isSafeName(name: string): boolean {
+  return SAFE_NAME.test(name);
+}
+
+/** A random name (128 bits, base64url) with the given extension, e.g. '.png'. */
+export function generateName(extension = ''): string {
+  const name = randomBytes(16).toString('base64url') + extension;
+  if (!isSafeName(name)) throw new Error(`unsafe extension: ${extension}`);
+  return name;
+}
+
+function inside(dir: string, name: string): string {
+  if (!isSafeName(name)) throw new Error(`unsafe stored file name: ${JSON.stringify(name)}`);
+  return path.join(dir, name);
+}
+
+export function createStorage(dataDir: string): Storage {
+  const imageDir = path.join(dataDir, 'libraryres', 'img');
+  const fileDir = path.join(dataDir, 'files');
+  const tmpDir = path.join(dataDir, 'tmp');
+  const downloadDir = path.join(dataDir, 'downloads');
+  const folders = [imageDir, fileDir, tmpDir];
+  const checked = (filePath: string) => {
+    const dir = path.dirname(filePath);
+    if (!folders.includes(dir)) throw new Error(`not a storage path: ${filePath}`);
+    return inside(dir, path.basename(filePath));
+  };
+  return {
+    imageDir,
+    fileDir,
+    tmpDir,
+    downloadDir,
+    downloadPath: (name) =>
+      DOWNLOAD_NAME.test(name) && !name.includes('..') ? path.join(downloadDir, name) : null,
+    imagePath: (name) => inside(imageDir, name),
+    filePath: (name) => inside(fileDir, name),
+    tempPath: () => path.join(tmpDir, generateName('.part')),
+    moveIntoPlace: async (temp, finalPath) => rename(checked(temp), checked(finalPath)),
+    remove: async (filePath) => {
+      try {
+        await unlink(checked(filePath));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+    },
+  };
+}
+
+/**
+ * Creates the folders and empties tmp/: whatever is there was left by a
+ * process that stopped mid-upload, and no request of this process owns it.
+ */
+export async function prepareStorage(storage: Storage): Promise<void> {
+  await rm(storage.tmpDir, { recursive: true, force: true });
+  for (const dir of [storage.imageDir, storage.fileDir, storage.tmpDir, storage.downloadDir]) {
+    await mkdir(dir, { recursive: true });
+  }
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+
+const ONE_HOUR = 'public, max-age=3600';
+
+/**
+ * Each file goes out under a type chosen from its extension among raster
+ * images only; anything else is a download. Nothing in this folder can ever
+ * be read by a browser as a page or a script (no text/html, no SVG, nosniff).
+ */
+async function sendImage(storage: Storage, name: string, reply: FastifyReply) {
+  if (!isSafeName(name)) throw new AppError(404, 'NOT_FOUND');
+  const filePath = storage.imagePath(name);
+  const info = await stat(filePath).catch(() => undefined);
+  if (!info?.isFile()) throw new AppError(404, 'NOT_FOUND');
+  const type = IMAGE_TYPES[path.extname(name).toLowerCase()];
+  reply
+    .header('content-type', type ?? 'application/octet-stream')
+    .header('content-length', info.size)
+    .header('cache-control', ONE_HOUR)
+    .header('x-content-type-options', 'nosniff')
+    .header('last-modified', info.mtime.toUTCString());
+  if (!type) reply.header('content-disposition', 'attachment');
+  return reply.send(createReadStream(filePath));
+}
+
+function registerImageRoute(app: FastifyInstance, storage: Storage): void {
+  app.get<{ Params: { name: string } }>('/libraryres/img/:name', (request, reply) =>
+    sendImage(storage, request.params.name, reply),
+  );
+}
+
+/** Decorates `app.storage`, prepares its folders and serves /libraryres/img/<name>. */
+export const storagePlugin = fp<{ dataDir: string }>(
+  async (app, { dataDir }) => {
+    const storage = createStorage(path.resolve(dataDir));
+    await prepareStorage(storage);
+    app.decorate('storage', storage);
+    registerImageRoute(app, storage);
+  },
+  { name: 'storage' },
+);

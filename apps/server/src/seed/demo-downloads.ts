@@ -1,0 +1,38 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { ZipArchive } from 'archiver';
+
+// Placeholder archives for the old releases the demo history links to through
+// /php/dlpage.php, so the download page works on a new site. An operator puts
+// the real archives in DATA_DIR/downloads/ under the same names.
+const FILES = [
+  'millenaire-6.0.2-client.zip',
+  'millenaire-6.0.2-server.zip',
+  'millenaire-6.0.0-client.zip',
+  'millenaire-6.0.0-server.zip',
+  'millenaire-5.3.1.zip',
+];
+
+const NOTE = (file: string) =>
+  [
+    `${file}`,
+    '',
+    'This is a placeholder made by the Millénaire website for its demo content.',
+    'The site operator replaces it with the real archive of this release',
+    '(DATA_DIR/downloads/ on the server, under the same name).',
+    '',
+  ].join('\n');
+
+export async function writeDemoDownloads(downloadDir: string): Promise<void> {
+  await mkdir(downloadDir, { recursive: true });
+  for (const file of FILES) {
+    const zip = new ZipArchive({ zlib: { level: 9 } });
+    const out = createWriteStream(path.join(downloadDir, file));
+    zip.pipe(out);
+    zip.append(NOTE(file), { name: 'README.txt' });
+    await zip.finalize();
+    await finished(out);
+  }
+}
