@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle area="home" item={t('pages.notFound')} />
+      <PageTitle area="home" item={t('notFound.title')} />
       <Paper className={classes.panel} withBorder>
         <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
           <IconMapQuestion size={30} />

@@ -66,7 +66,9 @@ describe('user menu', () => {
     expect(menu.textContent).toContain('Account');
 
     act(() => storeToken(fakeToken('admin')));
-    await waitFor(() => expect(menu.textContent).toContain('Kinniken (administrator)'));
+    // The login, and the level in small letters under it.
+    await waitFor(() => expect(menu.textContent).toContain('Kinniken'));
+    expect(menu.textContent).toContain('administrator');
     fireEvent.click(menu);
     expect(await screen.findByRole('menuitem', { name: 'User administration' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Change password' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageRoute } from '@millenaire/contracts';
+import type { PageRoute } from '@millenaire/contracts/routes';
+import type { Audience } from '@/shared/auth/audience';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -18,6 +19,7 @@ const encyclopedia = () => import('@/features/encyclopedia');
 const library = () => import('@/features/library');
 const translationCentre = () => import('@/features/translation-centre');
 const account = () => import('@/features/account');
+const admin = () => import('@/features/admin');
 
 /** The spec's route table; typed by PAGE_ROUTES so a missing route fails to compile. */
 export const PAGES: Record<PageRoute, LazyPage> = {
@@ -28,6 +30,7 @@ export const PAGES: Record<PageRoute, LazyPage> = {
   '/advancements': lazyPage(advancements, (m) => m.AdvancementsPage),
   '/advancements/:player': lazyPage(advancements, (m) => m.PlayerAdvancementsPage),
   '/halloffame': lazyPage(hallOfFame, (m) => m.HallOfFamePage),
+  '/php/dlpage.php': lazyPage(home, (m) => m.DownloadPage),
   '/encyclopedia': lazyPage(encyclopedia, (m) => m.EncyclopediaHomePage),
   '/encyclopedia/newcontents': lazyPage(encyclopedia, (m) => m.NewContentsPage),
   '/encyclopedia/newimages': lazyPage(encyclopedia, (m) => m.NewImagesPage),
@@ -59,4 +62,20 @@ export const PAGES: Record<PageRoute, LazyPage> = {
   '/user/passwordchange': lazyPage(account, (m) => m.PasswordChangePage),
   '/user/logout': lazyPage(account, (m) => m.LogoutPage),
   '/user/admin': lazyPage(account, (m) => m.UserAdminPage),
+  '/admin/releases': lazyPage(admin, (m) => m.ReleasesAdminPage),
+  '/admin/halloffame': lazyPage(admin, (m) => m.HofAdminPage),
+  '/admin/bonus': lazyPage(admin, (m) => m.BonusAdminPage),
+  '/admin/pings': lazyPage(admin, (m) => m.PingsAdminPage),
+};
+
+/** Who a page is for (spec §2); the other pages are open to everyone. */
+export const PAGE_AUDIENCE: Partial<Record<PageRoute, Audience>> = {
+  '/encyclopedia/:culture/edit': 'loggedIn',
+  '/encyclopedia/:culture/:type/:itemkey/edit': 'loggedIn',
+  '/user/login': 'loggedOut',
+  '/user/createaccount': 'loggedOut',
+  '/user/requestnewpassword': 'loggedOut',
+  '/user/passwordreset': 'loggedOut',
+  '/user/passwordchange': 'loggedIn',
+  '/user/logout': 'loggedIn',
 };

@@ -26,8 +26,11 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
           forceColorScheme="light"
           env={env}
         >
-          {/* Under popovers (300): a menu the visitor opens stays above a passing message. */}
-          <Notifications position="top-right" limit={4} zIndex={250} />
+          {/*
+           * Bottom right, away from the header's menus (on phones they span the
+           * bottom); under popovers (300), so an open menu stays above a message.
+           */}
+          <Notifications position="bottom-right" limit={4} zIndex={250} />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,8 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PAGE_ROUTES, areaOf, type Area, type PageRoute } from '@millenaire/contracts';
+import { PAGE_ROUTES, areaOf, type Area, type PageRoute } from '@millenaire/contracts/routes';
 import { AreaLayout } from './layout/AreaLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { PAGES } from './pages';
+import { audienceLoader } from '@/shared/auth/audience';
+import { PAGE_AUDIENCE, PAGES } from './pages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -10,8 +11,14 @@ const AREAS: readonly Area[] = ['home', 'encyclopedia', 'library', 'translationc
 
 function pageRoute(path: PageRoute): RouteObject {
   const Page = PAGES[path];
+  const audience = PAGE_AUDIENCE[path];
   // A page that fails keeps its area's header and navigation around the message.
-  return { path, element: <Page />, errorElement: <RouteError /> };
+  return {
+    path,
+    element: <Page />,
+    errorElement: <RouteError />,
+    ...(audience && { loader: audienceLoader(audience) }),
+  };
 }
 
 function areaRoute(area: Area): RouteObject {

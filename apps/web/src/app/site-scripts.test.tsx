@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { answered, renderPage, resetApp, stubFetch } from '@/test/render';
 import { useSiteScripts } from './site-scripts';
 
 const ANALYTICS = 'https://stats.example/count.js';
@@ -22,18 +22,17 @@ describe('page-view analytics', () => {
     await waitFor(() => expect(scriptsFor(ANALYTICS)).toHaveLength(1));
     first.unmount();
     renderPage(<Probe />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await answered('/api/site');
     expect(scriptsFor(ANALYTICS)).toHaveLength(1);
     expect((scriptsFor(ANALYTICS)[0] as HTMLScriptElement).async).toBe(true);
   });
 
   it('adds nothing when analytics are off', async () => {
-    const fetchMock = stubFetch({
+    stubFetch({
       '/api/site': { body: { analyticsScriptUrl: null, adsScriptUrl: null } },
     });
     renderPage(<Probe />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await answered('/api/site');
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 });

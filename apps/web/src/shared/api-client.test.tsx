@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { renderPage, resetApp, stubFetch } from '@/test/render';
 import { ApiError, apiGet, apiPost, invalidatePrefix, urlQuery } from './api-client';
 import { TOKEN_KEY } from './auth/session';
@@ -77,7 +78,7 @@ describe('api client cache', () => {
     await queryClient.fetchQuery(current);
     await queryClient.fetchQuery(translations);
 
-    await apiPost('/api/versions/', { version: '8.1.1' }, ['/api/versions/']);
+    await apiPost('/api/versions/', { version: '8.1.1' }, { invalidate: ['/api/versions/'] });
 
     expect(await queryClient.fetchQuery(current)).toEqual({ version: '8.1.1' });
     await queryClient.fetchQuery(translations);
@@ -136,5 +137,81 @@ describe('api client errors', () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 502 });
     expect(await screen.findByText('An unknown error has occured.')).toBeTruthy();
+  });
+});
+
+describe('api client writes that are only logged', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('logs the failure instead of notifying, and still fails with the key', async () => {
+    renderPage(<p>page</p>);
+    stubFetch({ '/api/encyclopedia/x': { status: 409, body: { message: 'CONFLICT' } } });
+    const call = apiPost('/api/encyclopedia/x', {}, { notify: false });
+    await expect(call).rejects.toEqual(new ApiError(409, 'CONFLICT'));
+    await act(async () => {});
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('POST /api/encyclopedia/x failed: 409 CONFLICT');
+  });
+
+  it('still ends a session the server no longer takes', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
+    stubFetch({ '/api/library/1': { status: 401, body: { message: 'UNAUTHORIZED' } } });
+    await expect(apiPost('/api/library/1', {}, { notify: false })).rejects.toBeInstanceOf(ApiError);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('invalidates nothing when the write fails', async () => {
+    stubFetch({
+      '/api/a/1': { body: 1 },
+      '/api/a/save': { status: 500, body: { message: 'UNKNOWN_ERROR' } },
+    });
+    await queryClient.fetchQuery(urlQuery('/api/a/1', asIs));
+    const call = apiPost('/api/a/save', {}, { invalidate: ['/api/a/'], notify: false });
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    expect(queryClient.getQueryState(['/api/a/1'])?.isInvalidated).toBe(false);
+  });
+});
+
+function History({ url, cache }: { url: string; cache?: boolean }) {
+  const query = useQuery(urlQuery(url, asIs, cache === undefined ? {} : { cache }));
+  return <p>{query.data === undefined ? 'waiting' : `answer ${String(query.data)}`}</p>;
+}
+
+describe('api client answers that are never cached', () => {
+  it('asks the server again each time a screen shows it, and keeps nothing after', async () => {
+    let answers = 0;
+    const fetchMock = stubFetch({ '/api/history/1': () => ({ body: ++answers }) });
+    const first = renderPage(<History url="/api/history/1" cache={false} />);
+    expect(await screen.findByText('answer 1')).toBeTruthy();
+    first.unmount();
+    await waitFor(() => expect(queryClient.getQueryState(['/api/history/1'])).toBeUndefined());
+
+    renderPage(<History url="/api/history/1" cache={false} />);
+    expect(await screen.findByText('answer 2')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('refetches on mount even while another screen holds the URL cached', async () => {
+    let answers = 0;
+    const fetchMock = stubFetch({ '/api/history/2': () => ({ body: ++answers }) });
+    renderPage(<History url="/api/history/2" />);
+    expect(await screen.findByText('answer 1')).toBeTruthy();
+    renderPage(<History url="/api/history/2" cache={false} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the usual cache otherwise', async () => {
+    const fetchMock = stubFetch({ '/api/history/3': { body: 1 } });
+    const first = renderPage(<History url="/api/history/3" />);
+    expect(await screen.findByText('answer 1')).toBeTruthy();
+    first.unmount();
+    renderPage(<History url="/api/history/3" />);
+    expect(await screen.findByText('answer 1')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,19 +1,58 @@
 import { queryOptions } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
-import { isMessageKey } from '@millenaire/contracts';
-import { clearToken, readToken } from './auth/session';
+import { isMessageKey } from '@millenaire/contracts/errors';
+import { readToken } from './auth/session';
+import { endSession } from './auth/session-actions';
 import { i18n } from './i18n';
-import { queryClient } from './query-client';
+import { notifyError } from './notify';
+import { invalidatePrefix } from './query-client';
 
-/** A call answered outside 200-299; `message` is the server's key or raw text. */
+// Writes and session changes invalidate through the one function of the query client.
+export { invalidatePrefix };
+
+/**
+ * A call answered outside 200-299; `message` is the server's key or raw text,
+ * `field` the payload field an INVALID_INPUT refusal names, if any.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/*
+ * Per-call options, always the last argument:
+ *   apiGet(url, { notify })
+ *   apiPost(url, body, { invalidate, notify })
+ *   urlQuery(url, parse, { cache, notify })
+ * Defaults keep the site's usual behaviour: failures shown, answers cached.
+ */
+
+export interface RequestOptions {
+  /**
+   * false: a failure is logged with console.error instead of shown in a red
+   * notification; it still fails with ApiError. The spec only logs failed writes
+   * in the encyclopedia, the library and the translation save.
+   */
+  notify?: boolean;
+}
+
+export interface WriteOptions extends RequestOptions {
+  /** URL prefixes whose cached GETs are refetched once the write succeeded. */
+  invalidate?: string[];
+}
+
+export interface UrlQueryOptions extends RequestOptions {
+  /**
+   * false: the answer is never served from the cache. It is fetched again each
+   * time a screen using it mounts and dropped when the last one unmounts, for
+   * answers that must always be current, such as an edit page's history.
+   */
+  cache?: boolean;
 }
 
 /** Turns a server message into what the user reads: known keys are translated. */
@@ -29,97 +68,114 @@ function requestHeaders(json: boolean): Headers {
   return headers;
 }
 
-async function errorMessage(response: Response): Promise<string> {
+interface Refusal {
+  message: string;
+  field?: string;
+}
+
+function refusalOf(body: unknown): Refusal {
+  if (typeof body !== 'object' || body === null || !('message' in body)) {
+    return { message: 'UNKNOWN_ERROR' };
+  }
+  const message = typeof body.message === 'string' && body.message !== '' ? body.message : '';
+  const field = 'field' in body && typeof body.field === 'string' ? body.field : undefined;
+  return message === '' ? { message: 'UNKNOWN_ERROR' } : { message, field };
+}
+
+async function readRefusal(response: Response): Promise<Refusal> {
   try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body;
-      if (typeof message === 'string' && message !== '') return message;
-    }
+    return refusalOf(await response.json());
   } catch {
     // A body that is not JSON carries no message key.
+    return { message: 'UNKNOWN_ERROR' };
   }
-  return 'UNKNOWN_ERROR';
 }
 
-function fail(status: number, message: string): never {
-  notifications.show({ color: 'red', message: messageText(message) });
-  throw new ApiError(status, message);
+interface Call {
+  url: string;
+  init: RequestInit;
+  json: boolean;
+  options: RequestOptions;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+function fail(call: Call, status: number, { message, field }: Refusal): never {
+  if (call.options.notify === false) {
+    console.error(`${call.init.method ?? 'GET'} ${call.url} failed: ${status} ${message}`);
+  } else {
+    notifyError(messageText(message));
+  }
+  throw new ApiError(status, message, field);
+}
+
+async function readBody(call: Call, response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return fail(response.status, 'UNKNOWN_ERROR');
+    return fail(call, response.status, { message: 'UNKNOWN_ERROR' });
   }
 }
 
-async function request(url: string, init: RequestInit, json = false): Promise<unknown> {
+async function request(call: Call): Promise<unknown> {
   let response: Response;
-  const headers = requestHeaders(json);
+  const headers = requestHeaders(call.json);
   try {
-    response = await fetch(url, { ...init, headers });
+    response = await fetch(call.url, { ...call.init, headers });
   } catch {
-    return fail(0, 'UNKNOWN_ERROR');
+    return fail(call, 0, { message: 'UNKNOWN_ERROR' });
   }
   if (!response.ok) {
-    const message = await errorMessage(response);
+    const refusal = await readRefusal(response);
     // The server no longer takes our token (password or level changed, or the
     // session ended elsewhere): stop showing a logged-in site that cannot act.
-    if (response.status === 401 && message === 'UNAUTHORIZED' && headers.has('Authorization')) {
-      clearToken();
-      // Answers cached for the ended session may differ for a visitor.
-      void invalidatePrefix('/api/');
-    }
-    return fail(response.status, message);
+    const refused = response.status === 401 && refusal.message === 'UNAUTHORIZED';
+    if (refused && headers.has('Authorization')) endSession();
+    return fail(call, response.status, refusal);
   }
-  return readBody(response);
+  return readBody(call, response);
 }
 
-export function apiGet(url: string): Promise<unknown> {
-  return request(url, { method: 'GET' });
+export function apiGet(url: string, options: RequestOptions = {}): Promise<unknown> {
+  return request({ url, init: { method: 'GET' }, json: false, options });
 }
+
+// Kept as constants so every uncached query carries the very same options.
+const UNCACHED = { staleTime: 0, gcTime: 0, refetchOnMount: 'always' } as const;
 
 /**
  * Query options for a GET: the URL is the whole cache key, so two screens
  * asking for the same URL share one answer. `parse` checks the contract.
  */
-export function urlQuery<T>(url: string, parse: (data: unknown) => T) {
+export function urlQuery<T>(
+  url: string,
+  parse: (data: unknown) => T,
+  { cache = true, ...options }: UrlQueryOptions = {},
+) {
   return queryOptions({
     queryKey: [url],
-    queryFn: async () => parse(await apiGet(url)),
+    queryFn: async () => parse(await apiGet(url, options)),
+    ...(cache ? {} : UNCACHED),
   });
 }
 
-/** Invalidates every cached GET whose URL starts with `prefix`. */
-export function invalidatePrefix(prefix: string): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [url] = query.queryKey;
-      return typeof url === 'string' && url.startsWith(prefix);
-    },
-  });
-}
-
-async function write(url: string, init: RequestInit, json: boolean, invalidate: string[]) {
-  const body = await request(url, { ...init, method: 'POST' }, json);
+async function write(url: string, init: RequestInit, json: boolean, options: WriteOptions) {
+  const { invalidate = [], ...rest } = options;
+  const body = await request({ url, init: { ...init, method: 'POST' }, json, options: rest });
   await Promise.all(invalidate.map(invalidatePrefix));
   return body;
 }
 
-/** POST a JSON body, then invalidate the cached GETs under each prefix. */
-export function apiPost(url: string, body: unknown, invalidate: string[] = []): Promise<unknown> {
-  return write(url, { body: JSON.stringify(body) }, true, invalidate);
+/** POST a JSON body, then invalidate the cached GETs under each `invalidate` prefix. */
+export function apiPost(url: string, body: unknown, options: WriteOptions = {}): Promise<unknown> {
+  return write(url, { body: JSON.stringify(body) }, true, options);
 }
 
 /** POST a multipart form; the browser sets its boundary. */
 export function apiPostMultipart(
   url: string,
   form: FormData,
-  invalidate: string[] = [],
+  options: WriteOptions = {},
 ): Promise<unknown> {
-  return write(url, { body: form }, false, invalidate);
+  return write(url, { body: form }, false, options);
 }

@@ -1,6 +1,24 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from './i18n';
+
+function closeButton() {
+  return { 'aria-label': i18n.t('notifications.close') };
+}
 
 /** A success message; failures are shown by the api client (spec §8). */
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message });
+  notifications.show({ color: 'green', message, closeButtonProps: closeButton() });
+}
+
+/**
+ * A failure, shown once however many calls fail alike at the same moment (the
+ * server down): messages with the same text share one notification.
+ */
+export function notifyError(message: string): void {
+  notifications.show({
+    id: `error:${message}`,
+    color: 'red',
+    message,
+    closeButtonProps: closeButton(),
+  });
 }

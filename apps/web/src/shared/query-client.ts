@@ -16,3 +16,13 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/** Invalidates every cached GET whose URL starts with `prefix`. */
+export function invalidatePrefix(prefix: string): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const [url] = query.queryKey;
+      return typeof url === 'string' && url.startsWith(prefix);
+    },
+  });
+}

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import type { Area } from '@millenaire/contracts';
+import type { Area } from '@millenaire/contracts/routes';
 
 /** Warm ochre, like the timber and clay of the mod's villages; shade 7 passes AA on white. */
 const ochre: MantineColorsTuple = [
@@ -26,6 +26,10 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
   headings: { fontFamily: SERIF, fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // A link in a sentence is told from the words around it by more than its colour.
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -34,7 +38,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--app-header-text': '#f5ecdd',
     '--app-header-muted': '#cbb9a0',
     '--app-parchment': '#f7f1e6',
-    // Shared by the header's top bar and the notifications placed just below it.
+    // The header's top bar.
     '--app-header-bar-height': 'calc(4rem * var(--mantine-scale))',
   },
   light: { '--mantine-color-body': '#f7f1e6' },

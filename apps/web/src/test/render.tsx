@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { cleanNotifications } from '@mantine/notifications';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { i18n } from '@/shared/i18n';
 import { queryClient } from '@/shared/query-client';
@@ -46,4 +46,13 @@ export function stubFetch(answers: Record<string, Answer | ((init?: RequestInit)
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * Waits until the GET of `url` has been answered and the screen has rendered
+ * the answer, so a test can then check that something is absent.
+ */
+export async function answered(url: string): Promise<void> {
+  await waitFor(() => expect(queryClient.getQueryState([url])?.status).toBe('success'));
+  await act(async () => {});
 }

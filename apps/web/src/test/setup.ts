@@ -1,10 +1,14 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // The captcha widget and its proof-of-work worker need a real browser (a
 // `?worker` module runs as a plain script here and fails); the browser tests
 // drive the real one.
 vi.mock('@/features/account/components/altcha-setup', () => ({ setCaptchaStrings: () => {} }));
+
+// A page's first render waits for its lazily loaded chunk: on a busy machine
+// that takes longer than the default second of findBy and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match, no size".
 Object.defineProperty(window, 'matchMedia', {

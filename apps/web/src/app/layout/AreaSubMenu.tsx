@@ -1,15 +1,15 @@
 import { Container } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Area } from '@millenaire/contracts';
-import { useSession } from '@/shared/auth/session';
+import type { Area } from '@millenaire/contracts/routes';
+import { useViewer } from '@/shared/auth/viewer';
 import { subMenuItems } from './menu-items';
 import classes from './SiteHeader.module.css';
 
 /** The area's own menu under the site menu; absent where the area has none. */
 export function AreaSubMenu({ area }: { area: Area }) {
   const { t } = useTranslation();
-  const items = subMenuItems(area, useSession());
+  const items = subMenuItems(area, useViewer());
   if (items.length === 0) return null;
   return (
     <nav className={classes.subnav} aria-label={t('submenu.label', { area: t(`areas.${area}`) })}>

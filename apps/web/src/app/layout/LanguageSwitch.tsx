@@ -7,11 +7,13 @@ import classes from './SiteHeader.module.css';
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const target = otherLanguage(useSiteLanguage());
+  // The name starts with the visible code, so speech users can say what they see.
+  const name = `${t('language.code')} – ${t('language.switchTo')}`;
   return (
     <UnstyledButton
       className={classes.action}
       onClick={() => void changeSiteLanguage(target)}
-      aria-label={t('language.switchTo')}
+      aria-label={name}
       title={t('language.switchTo')}
       lang={target}
     >

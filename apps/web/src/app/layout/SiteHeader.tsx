@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Burger, Container, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Area } from '@millenaire/contracts';
+import type { Area } from '@millenaire/contracts/routes';
 import { AREA_ACCENT } from '@/shared/theme';
 import { AreaSubMenu } from './AreaSubMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -33,6 +33,16 @@ function Brand({ area }: { area: Area }) {
 export function SiteHeader({ area }: { area: Area }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Following a link moves focus to the new page's heading, not back to the burger.
+  const [returnFocus, setReturnFocus] = useState(true);
+  const followLink = () => {
+    setReturnFocus(false);
+    close();
+  };
+  const toggleMenu = () => {
+    setReturnFocus(true);
+    toggle();
+  };
   const accent = { '--area-accent': AREA_ACCENT[area] } as CSSProperties;
   return (
     <header className={classes.header} style={accent} data-area={area}>
@@ -40,7 +50,7 @@ export function SiteHeader({ area }: { area: Area }) {
         <div className={classes.start}>
           <Burger
             opened={opened}
-            onClick={toggle}
+            onClick={toggleMenu}
             hiddenFrom="lg"
             size="sm"
             color="var(--app-header-text)"
@@ -65,9 +75,10 @@ export function SiteHeader({ area }: { area: Area }) {
         size="xs"
         title={t('menu.label')}
         hiddenFrom="lg"
+        returnFocus={returnFocus}
         closeButtonProps={{ 'aria-label': t('menu.close') }}
       >
-        <SiteMenuList onNavigate={close} />
+        <SiteMenuList onNavigate={followLink} />
       </Drawer>
     </header>
   );

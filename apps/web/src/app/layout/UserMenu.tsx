@@ -1,7 +1,8 @@
-import { Menu, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconChevronDown,
   IconKey,
+  IconSettings,
   IconLogin2,
   IconLogout,
   IconUserCircle,
@@ -10,8 +11,10 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isAdmin } from '@millenaire/contracts';
+import { canAdministerSite, canListUsers } from '@millenaire/contracts/rules';
 import { useSession, type Session } from '@/shared/auth/session';
+import { useViewer } from '@/shared/auth/viewer';
+import { ADMIN_MENU_ITEMS } from './menu-items';
 import classes from './SiteHeader.module.css';
 
 function LoggedOutItems() {
@@ -28,18 +31,30 @@ function LoggedOutItems() {
   );
 }
 
-function LoggedInItems({ session }: { session: Session }) {
+function LoggedInItems() {
   const { t } = useTranslation();
+  const viewer = useViewer();
   return (
     <>
       <Menu.Item component={Link} to="/user/passwordchange" leftSection={<IconKey size={16} />}>
         {t('user.passwordchange')}
       </Menu.Item>
-      {isAdmin(session.claims?.role) && (
+      {canListUsers(viewer) && (
         <Menu.Item component={Link} to="/user/admin" leftSection={<IconUsers size={16} />}>
           {t('user.admin')}
         </Menu.Item>
       )}
+      {canAdministerSite(viewer) &&
+        ADMIN_MENU_ITEMS.map((item) => (
+          <Menu.Item
+            key={item.key}
+            component={Link}
+            to={item.path}
+            leftSection={<IconSettings size={16} />}
+          >
+            {t(`user.adminPages.${item.key}`)}
+          </Menu.Item>
+        ))}
       <Menu.Divider />
       <Menu.Item component={Link} to="/user/logout" leftSection={<IconLogout size={16} />}>
         {t('user.logout')}
@@ -48,13 +63,22 @@ function LoggedInItems({ session }: { session: Session }) {
   );
 }
 
-/** 'login (role)' for the signed-in user, or 'Account' for a visitor. */
-function useUserLabel(session: Session | null): string {
+interface UserLabel {
+  /** The login, or 'Account' for a visitor. */
+  name: string;
+  /** The level's name, shown small under the login. */
+  role: string | null;
+  /** 'login (role)', for the menu's heading. */
+  full: string;
+}
+
+function useUserLabel(session: Session | null): UserLabel {
   const { t } = useTranslation();
-  if (!session) return t('user.guest');
+  if (!session) return { name: t('user.guest'), role: null, full: t('user.guest') };
   const claims = session.claims;
-  if (!claims) return t('user.member');
-  return t('user.withRole', { login: claims.login, role: t(`user.roles.${claims.role}`) });
+  if (!claims) return { name: t('user.member'), role: null, full: t('user.member') };
+  const role = t(`user.roles.${claims.role}`);
+  return { name: claims.login, role, full: t('user.withRole', { login: claims.login, role }) };
 }
 
 export function UserMenu() {
@@ -64,15 +88,20 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <UnstyledButton className={classes.action} aria-label={`${label} – ${t('user.menu')}`}>
-          <IconUserCircle size={22} aria-hidden />
-          <span className={classes.userLabel}>{label}</span>
-          <IconChevronDown size={14} aria-hidden />
+        <UnstyledButton className={`${classes.action} ${classes.user}`} title={label.full}>
+          <IconUserCircle size={22} aria-hidden className={classes.userIcon} />
+          {/* On phones only the icon shows; the words stay for screen readers. */}
+          <span className={classes.userLabel}>
+            <span className={classes.userName}>{label.name}</span>
+            {label.role && <span className={classes.userRole}>{label.role}</span>}
+          </span>
+          <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
+          <IconChevronDown size={14} aria-hidden className={classes.chevron} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {session && <Menu.Label>{label}</Menu.Label>}
-        {session ? <LoggedInItems session={session} /> : <LoggedOutItems />}
+        {session && <Menu.Label>{label.full}</Menu.Label>}
+        {session ? <LoggedInItems /> : <LoggedOutItems />}
       </Menu.Dropdown>
     </Menu>
   );

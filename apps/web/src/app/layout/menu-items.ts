@@ -1,5 +1,5 @@
-import { isAdmin, type Area } from '@millenaire/contracts';
-import type { Session } from '@/shared/auth/session';
+import { canContribute, canReviewEncyclopedia, type Viewer } from '@millenaire/contracts/rules';
+import type { Area } from '@millenaire/contracts/routes';
 
 export type SubMenuKey =
   | 'encyclopediaHome'
@@ -17,9 +17,10 @@ export interface SubMenuItem {
   path: string;
 }
 
-function encyclopediaItems(session: Session | null): SubMenuItem[] {
+/** The changes and images lists are for those who review the encyclopedia (spec §2). */
+function encyclopediaItems(viewer: Viewer): SubMenuItem[] {
   const items: SubMenuItem[] = [{ key: 'encyclopediaHome', path: '/encyclopedia' }];
-  if (!isAdmin(session?.claims?.role)) return items;
+  if (!canReviewEncyclopedia(viewer)) return items;
   return [
     ...items,
     { key: 'newcontents', path: '/encyclopedia/newcontents' },
@@ -27,10 +28,10 @@ function encyclopediaItems(session: Session | null): SubMenuItem[] {
   ];
 }
 
-/** The library's own entries are for logged-in users only (spec §2). */
-function libraryItems(session: Session | null): SubMenuItem[] {
+/** The library's own entries are for those who may contribute: logged-in users (spec §2). */
+function libraryItems(viewer: Viewer): SubMenuItem[] {
   const items: SubMenuItem[] = [{ key: 'allcontents', path: '/library' }];
-  if (!session) return items;
+  if (!canContribute(viewer)) return items;
   return [
     ...items,
     { key: 'mycontents', path: '/library/mycontents' },
@@ -40,12 +41,12 @@ function libraryItems(session: Session | null): SubMenuItem[] {
 }
 
 /** Each area's sub-menu; the home and account areas have none. */
-export function subMenuItems(area: Area, session: Session | null): SubMenuItem[] {
+export function subMenuItems(area: Area, viewer: Viewer): SubMenuItem[] {
   switch (area) {
     case 'encyclopedia':
-      return encyclopediaItems(session);
+      return encyclopediaItems(viewer);
     case 'library':
-      return libraryItems(session);
+      return libraryItems(viewer);
     case 'translationcentre':
       return [
         { key: 'overview', path: '/translationcentre' },
@@ -55,3 +56,13 @@ export function subMenuItems(area: Area, session: Session | null): SubMenuItem[]
       return [];
   }
 }
+
+export type AdminMenuKey = 'releases' | 'halloffame' | 'bonus' | 'pings';
+
+/** The site administration pages, linked from the user menu for administrators. */
+export const ADMIN_MENU_ITEMS: { key: AdminMenuKey; path: string }[] = [
+  { key: 'releases', path: '/admin/releases' },
+  { key: 'halloffame', path: '/admin/halloffame' },
+  { key: 'bonus', path: '/admin/bonus' },
+  { key: 'pings', path: '/admin/pings' },
+];

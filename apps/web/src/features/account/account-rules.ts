@@ -1,20 +1,12 @@
-import { LOGIN_PATTERN } from '@millenaire/contracts';
-
-/** A light check only: the server validates addresses properly. */
-const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress, LOGIN_PATTERN } from '@millenaire/contracts/users';
 
 export function isLoginValid(username: string): boolean {
   return LOGIN_PATTERN.test(username.trim());
 }
 
-/** The e-mail is optional; when given it must look like an address. */
+/** The e-mail is optional; when given it must be an address the server accepts. */
 export function isOptionalEmailValid(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed === '' || EMAIL_LIKE.test(trimmed);
-}
-
-export function isEmailValid(email: string): boolean {
-  return EMAIL_LIKE.test(email.trim());
+  return email.trim() === '' || isEmailAddress(email);
 }
 
 /** A new password and its repeat, with the spec's strength rule (§5). */
@@ -30,18 +22,81 @@ export interface AccountForm {
   captcha: string;
 }
 
+/** What a form still needs before its submit button works, in the order of its fields. */
+export type MissingItem =
+  | 'username'
+  | 'validUsername'
+  | 'oldPassword'
+  | 'password'
+  | 'newPassword'
+  | 'strongPassword'
+  | 'repeat'
+  | 'email'
+  | 'validEmail'
+  | 'captcha';
+
+/** A new password (`item` names it) strong enough, and the same again in its repeat. */
+export function newPasswordMissing(
+  password: string,
+  repeat: string,
+  acceptable: boolean,
+  item: 'password' | 'newPassword' = 'newPassword',
+): MissingItem[] {
+  if (password === '') return [item, 'repeat'];
+  const missing: MissingItem[] = [];
+  if (!acceptable) missing.push('strongPassword');
+  if (repeat !== password) missing.push('repeat');
+  return missing;
+}
+
+/** Login: both fields, whatever they hold (the server judges them). */
+export function loginMissing(username: string, password: string): MissingItem[] {
+  const missing: MissingItem[] = [];
+  if (username.trim() === '') missing.push('username');
+  if (password === '') missing.push('password');
+  return missing;
+}
+
+/** Password change: the current password, then the new one and its repeat. */
+export function passwordChangeMissing(
+  oldPassword: string,
+  password: string,
+  repeat: string,
+  acceptable: boolean,
+): MissingItem[] {
+  const old: MissingItem[] = oldPassword === '' ? ['oldPassword'] : [];
+  return [...old, ...newPasswordMissing(password, repeat, acceptable)];
+}
+
+/** Request for a new password: an address the server accepts. */
+export function emailMissing(email: string): MissingItem[] {
+  if (email.trim() === '') return ['email'];
+  return isEmailAddress(email) ? [] : ['validEmail'];
+}
+
+function usernameMissing(username: string): MissingItem[] {
+  if (username.trim() === '') return ['username'];
+  return isLoginValid(username) ? [] : ['validUsername'];
+}
+
 /**
  * Spec §5: Create is enabled only when username, password, repeat and captcha
  * are non-empty, the repeat equals the password, and the password is strong
  * enough (a weaker one counts as unset). Fields the server would refuse
- * (login format, e-mail format) keep it disabled too.
+ * (login format, e-mail format) keep it disabled too. Empty when ready.
  */
+export function createAccountMissing(
+  form: AccountForm,
+  passwordAcceptable: boolean,
+): MissingItem[] {
+  return [
+    ...usernameMissing(form.username),
+    ...newPasswordMissing(form.password, form.repeat, passwordAcceptable, 'password'),
+    ...(isOptionalEmailValid(form.email) ? [] : (['validEmail'] as const)),
+    ...(form.captcha === '' ? (['captcha'] as const) : []),
+  ];
+}
+
 export function canCreateAccount(form: AccountForm, passwordAcceptable: boolean): boolean {
-  return (
-    form.username.trim() !== '' &&
-    form.captcha !== '' &&
-    isNewPasswordReady(form.password, form.repeat, passwordAcceptable) &&
-    isLoginValid(form.username) &&
-    isOptionalEmailValid(form.email)
-  );
+  return createAccountMissing(form, passwordAcceptable).length === 0;
 }

@@ -1,9 +1,5 @@
-export {
-  CultureEditPage,
-  CulturePage,
-  EncyclopediaHomePage,
-  ItemEditPage,
-  ItemPage,
-  NewContentsPage,
-  NewImagesPage,
-} from './pages/EncyclopediaPages';
+export { CulturePage } from './pages/CulturePage';
+export { EncyclopediaHomePage } from './pages/EncyclopediaHomePage';
+export { ItemPage } from './pages/ItemPage';
+export { CultureEditPage, ItemEditPage } from './pages/EditPages';
+export { NewContentsPage, NewImagesPage } from './pages/ReviewPages';

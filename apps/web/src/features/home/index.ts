@@ -1,1 +1,2 @@
 export { HomePage } from './pages/HomePage';
+export { DownloadPage } from './pages/DownloadPage';

@@ -1,9 +1,4 @@
-export {
-  ContentEditImagesPage,
-  ContentEditPage,
-  ContentPage,
-  CreateContentPage,
-  LibraryHomePage,
-  MyContentsPage,
-  StarredContentsPage,
-} from './pages/LibraryPages';
+export { LibraryHomePage, MyContentsPage, StarredContentsPage } from './pages/LibraryListPages';
+export { ContentPage } from './pages/ContentPage';
+export { ContentEditPage, CreateContentPage } from './pages/ContentFormPages';
+export { ContentEditImagesPage } from './pages/ContentEditImagesPage';

@@ -1,6 +1,4 @@
-export {
-  EditorPage,
-  FileHistoryPage,
-  RecentChangesPage,
-  TranslationCentreHomePage,
-} from './pages/TranslationCentrePages';
+export { EditorPage } from './pages/EditorPage';
+export { FileHistoryPage } from './pages/HistoryPage';
+export { RecentChangesPage } from './pages/RecentChangesPage';
+export { TranslationCentreHomePage } from './pages/OverviewPage';

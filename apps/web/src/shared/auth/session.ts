@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOKEN_KEY, tokenClaimsSchema, type TokenClaims } from '@millenaire/contracts';
+import { TOKEN_KEY, tokenClaimsSchema, type TokenClaims } from '@millenaire/contracts/users';
 import { deleteCookie, writeCookie } from '../cookies';
 
 /** One fixed key for the login token, in local storage and in a cookie (DESIGN.md). */

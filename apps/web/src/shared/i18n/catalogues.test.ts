@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_KEYS } from '@millenaire/contracts';
+import { MESSAGE_KEYS } from '@millenaire/contracts/errors';
 import en from './en.json';
 import fr from './fr.json';
 
@@ -18,24 +18,60 @@ function textAt(catalogue: Catalogue, path: string): unknown {
   }, catalogue);
 }
 
-const catalogues: Record<string, Catalogue> = { en, fr };
+// Every catalogue of the app: the shell's here, and one pair per feature.
+const files = import.meta.glob<Catalogue>('/src/**/i18n/*.json', {
+  eager: true,
+  import: 'default',
+});
+const features = Object.keys(import.meta.glob('/src/features/*/index.ts')).map(
+  (path) => path.split('/')[3] ?? path,
+);
+
+/** The catalogues grouped by folder, then by language: { 'features/account': { en, fr } }. */
+function byFolder(): Record<string, Record<string, Catalogue>> {
+  const folders: Record<string, Record<string, Catalogue>> = {};
+  for (const [path, catalogue] of Object.entries(files)) {
+    // '/src/features/account/i18n/en.json' -> 'features/account' and 'en'
+    const parts = path.split('/').slice(2);
+    const language = (parts.pop() ?? '').replace('.json', '');
+    parts.pop();
+    const folder = parts.join('/');
+    folders[folder] = { ...folders[folder], [language]: catalogue };
+  }
+  return folders;
+}
+
+const folders = byFolder();
 
 describe('translation catalogues', () => {
-  it.each([
-    ['en', 'fr'],
-    ['fr', 'en'],
-  ])('every %s key also exists in %s', (from, to) => {
-    const source = catalogues[from] ?? {};
-    const target = new Set(leafKeys(catalogues[to] ?? {}));
-    const missing = leafKeys(source).filter((key) => !target.has(key));
-    expect(missing).toEqual([]);
+  it('exist for the shell and for every feature', () => {
+    expect(features.length).toBeGreaterThan(0);
+    const expected = ['shared', ...features.map((feature) => `features/${feature}`)];
+    expect(Object.keys(folders).sort()).toEqual(expected.sort());
   });
 
-  it('has no empty text', () => {
-    for (const catalogue of Object.values(catalogues)) {
-      const empty = leafKeys(catalogue).filter((key) => textAt(catalogue, key) === '');
-      expect(empty).toEqual([]);
-    }
+  describe.each(Object.keys(folders))('in %s', (folder) => {
+    const catalogues = folders[folder] ?? {};
+
+    it('come as one English and one French file', () => {
+      expect(Object.keys(catalogues).sort()).toEqual(['en', 'fr']);
+    });
+
+    it.each([
+      ['en', 'fr'],
+      ['fr', 'en'],
+    ])('hold every %s key in %s too', (from, to) => {
+      const target = new Set(leafKeys(catalogues[to] ?? {}));
+      const missing = leafKeys(catalogues[from] ?? {}).filter((key) => !target.has(key));
+      expect(missing).toEqual([]);
+    });
+
+    it('have no empty text', () => {
+      for (const catalogue of Object.values(catalogues)) {
+        const empty = leafKeys(catalogue).filter((key) => textAt(catalogue, key) === '');
+        expect(empty).toEqual([]);
+      }
+    });
   });
 
   it.each(MESSAGE_KEYS)('has an English and a French text for the API message %s', (key) => {
@@ -51,6 +87,6 @@ describe('translation catalogues', () => {
       UNKNOWN_ERROR: 'An unknown error has occured.',
       UNAUTHORIZED: 'You are not authorized to do this.',
     });
-    expect(en.state).toEqual({ loading: 'Loading...', error: 'Error: {{message}}' });
+    expect(en.state).toMatchObject({ loading: 'Loading...', error: 'Error: {{message}}' });
   });
 });

@@ -1,6 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts';
+import {
+  DEFAULT_SITE_LANGUAGE,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@millenaire/contracts/common';
 import { readCookie, writeCookie } from '../cookies';
 import en from './en.json';
 import fr from './fr.json';
@@ -30,10 +34,29 @@ void i18n.use(initReactI18next).init({
   lng: cookieLanguage(),
   fallbackLng: DEFAULT_SITE_LANGUAGE,
   supportedLngs: [...SITE_LANGUAGES],
-  // Resources are bundled, so the first render can already use them.
+  // The shell's texts are bundled, so the first render can already use them;
+  // each feature adds its own namespace when its chunk loads (addFeatureCatalogues).
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
 i18n.on('languageChanged', rememberLanguage);
 document.documentElement.lang = i18n.language;
+
+/**
+ * Adds a feature's catalogues as an i18next namespace of its own, in every site
+ * language, and returns the namespace for `useTranslation`. Each feature calls
+ * it at the top level of its `i18n/index.ts`, which its components import, so
+ * the texts travel in the feature's lazily loaded chunk and are in place before
+ * its first render, and a language switch finds them already there.
+ */
+export function addFeatureCatalogues<Namespace extends string>(
+  namespace: Namespace,
+  catalogues: Record<SiteLanguage, object>,
+): Namespace {
+  for (const language of SITE_LANGUAGES) {
+    // Deep and overwriting, so a reloaded module in development replaces its texts.
+    i18n.addResourceBundle(language, namespace, catalogues[language], true, true);
+  }
+  return namespace;
+}

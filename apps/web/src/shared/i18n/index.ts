@@ -1,2 +1,2 @@
-export { i18n, isSiteLanguage, LANGUAGE_COOKIE } from './i18n';
-export { changeSiteLanguage, otherLanguage, useSiteLanguage } from './language';
+export { addFeatureCatalogues, i18n, isSiteLanguage, LANGUAGE_COOKIE } from './i18n';
+export { changeSiteLanguage, languageTag, otherLanguage, useSiteLanguage } from './language';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@millenaire/contracts';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@millenaire/contracts/common';
 import { i18n, isSiteLanguage } from './i18n';
 
 /** The site language; data hooks put it in their URL so a switch refetches. */
@@ -15,4 +15,14 @@ export function changeSiteLanguage(language: SiteLanguage): Promise<unknown> {
 
 export function otherLanguage(language: SiteLanguage): SiteLanguage {
   return language === 'en' ? 'fr' : 'en';
+}
+
+/**
+ * The HTML language tag of one of the mod's language codes: the mod writes
+ * Danish 'dk' (the country) where the tag is 'da', and regions with '_'.
+ */
+export function languageTag(modCode: string): string {
+  const [language = '', region] = modCode.toLowerCase().split('_');
+  const base = language === 'dk' ? 'da' : language;
+  return region ? `${base}-${region.toUpperCase()}` : base;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { screen } from '@testing-library/react';
+import { answered, renderPage, resetApp, stubFetch } from '@/test/render';
 import { AdSlot } from './AdSlot';
 
 beforeEach(resetApp);
@@ -24,14 +24,13 @@ describe('advertising slot', () => {
   });
 
   it('leaves the space empty for the ad provider when one is configured', async () => {
-    const fetchMock = stubFetch({
+    stubFetch({
       '/api/site': {
         body: { analyticsScriptUrl: null, adsScriptUrl: 'https://ads.example/tag.js' },
       },
     });
     const { container } = renderPage(<AdSlot size="banner" />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await answered('/api/site');
     const slot = container.querySelector<HTMLElement>('[data-ad-slot="banner"]');
     expect(slot?.style.width).toBe('468px');
     expect(slot?.style.height).toBe('60px');

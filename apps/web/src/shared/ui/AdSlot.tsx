@@ -1,4 +1,4 @@
-import { AD_SLOT_SIZES, type AdSlotSize } from '@millenaire/contracts';
+import { AD_SLOT_SIZES, type AdSlotSize } from '@millenaire/contracts/site';
 import { useSiteConfig } from '../site-config';
 import { HouseBanner } from './HouseBanner';
 import classes from './AdSlot.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AD_SLOT_SIZES, type AdSlotSize } from '@millenaire/contracts';
+import { AD_SLOT_SIZES, type AdSlotSize } from '@millenaire/contracts/site';
 import { EXTERNAL_LINKS } from '../external-links';
 import classes from './HouseBanner.module.css';
 import { NEW_TAB, OpensNewTab } from './ExternalLink';

@@ -1,4 +1,4 @@
-import type { Area } from '@millenaire/contracts';
+import type { Area } from '@millenaire/contracts/routes';
 import { TITLE_SEPARATOR, usePageTitle } from './page-title';
 import classes from './PageTitle.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Area } from '@millenaire/contracts';
+import type { Area } from '@millenaire/contracts/routes';
 
 export const TITLE_SEPARATOR = ' > ';
 

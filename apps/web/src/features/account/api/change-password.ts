@@ -1,4 +1,8 @@
-import { meSchema, tokenResponseSchema, type PasswordChangePayload } from '@millenaire/contracts';
+import {
+  meSchema,
+  tokenResponseSchema,
+  type PasswordChangePayload,
+} from '@millenaire/contracts/users';
 import { apiGet, apiPost } from '@/shared/api-client';
 
 /** The token names the account (`sub`); a token we cannot read is asked about. */
@@ -13,6 +17,6 @@ async function accountId(userId: number | null): Promise<number> {
  */
 export async function changePassword(userId: number | null, payload: PasswordChangePayload) {
   const id = await accountId(userId);
-  const body = await apiPost(`/api/users/${id}/password`, payload, ['/api/users']);
+  const body = await apiPost(`/api/users/${id}/password`, payload, { invalidate: ['/api/users'] });
   return tokenResponseSchema.parse(body).token;
 }

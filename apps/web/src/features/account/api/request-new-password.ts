@@ -1,4 +1,4 @@
-import type { RequestNewPasswordPayload } from '@millenaire/contracts';
+import type { RequestNewPasswordPayload } from '@millenaire/contracts/users';
 import { apiPost } from '@/shared/api-client';
 
 /** POST /api/users/requestnewpassword: answers alike whether or not the address is known. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { userSchema, type AccountLevel } from '@millenaire/contracts';
+import { userSchema, type AccountLevel } from '@millenaire/contracts/users';
 import { apiPost } from '@/shared/api-client';
 
 export interface LevelChange {
@@ -9,7 +9,7 @@ export interface LevelChange {
 
 /** POST /api/users/{id}: the cached user list is refetched afterwards. */
 export async function setUserLevel({ id, accountlevel }: LevelChange) {
-  const body = await apiPost(`/api/users/${id}`, { accountlevel }, ['/api/users']);
+  const body = await apiPost(`/api/users/${id}`, { accountlevel }, { invalidate: ['/api/users'] });
   return userSchema.parse(body);
 }
 

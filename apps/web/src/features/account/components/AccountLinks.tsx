@@ -1,18 +1,19 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 type AccountScreen = 'login' | 'createaccount' | 'requestnewpassword';
 
 const LABEL_KEY = {
-  login: 'account.links.login',
-  createaccount: 'account.links.createaccount',
-  requestnewpassword: 'account.links.requestnewpassword',
+  login: 'links.login',
+  createaccount: 'links.createaccount',
+  requestnewpassword: 'links.requestnewpassword',
 } as const;
 
 /** Links between the logged-out account screens. */
 export function AccountLinks({ screens }: { screens: AccountScreen[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   return screens.map((screen) => (
     <Anchor key={screen} component={Link} to={`/user/${screen}`}>
       {t(LABEL_KEY[screen])}

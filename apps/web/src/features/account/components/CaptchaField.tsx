@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Input, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteLanguage } from '@/shared/i18n';
+import { NS } from '../i18n';
 import type * as AltchaSetup from './altcha-setup';
 import { useCaptchaStrings } from './captcha-strings';
 import classes from './CaptchaField.module.css';
@@ -36,14 +37,18 @@ function useAltcha(): AltchaModule | null {
 interface CaptchaFieldProps {
   /** Called with the base64 payload to send as `captcha`, or '' when not (or no longer) solved. */
   onChange: (payload: string) => void;
+  /** The server's refusal of the last solution (INVALID_CAPTCHA). */
+  error?: string;
+  /** True once a refused attempt has used up a solution and a new check started. */
+  renewed?: boolean;
 }
 
 /**
  * ALTCHA's proof of work, solved in the browser. It starts as soon as a field
  * of the form gets focus, so it is usually done before the form is filled in.
  */
-export function CaptchaField({ onChange }: CaptchaFieldProps) {
-  const { t } = useTranslation();
+export function CaptchaField({ onChange, error, renewed = false }: CaptchaFieldProps) {
+  const { t } = useTranslation([NS, 'translation']);
   const language = useSiteLanguage();
   const altcha = useAltcha();
   const strings = useCaptchaStrings();
@@ -63,8 +68,9 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
 
   return (
     <Input.Wrapper
-      label={t('account.create.captcha')}
-      description={t('account.create.captchaHelp')}
+      label={t('create.captcha')}
+      description={renewed ? t('create.captchaRenewed') : t('create.captchaHelp')}
+      error={error}
     >
       {altcha ? (
         <altcha-widget
@@ -76,7 +82,7 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
           className={classes.widget}
         />
       ) : (
-        <Loader size="sm" mt="xs" aria-label={t('state.loading')} />
+        <Loader size="sm" mt="xs" aria-label={t('translation:state.loading')} />
       )}
     </Input.Wrapper>
   );

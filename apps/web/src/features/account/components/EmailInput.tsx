@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 interface EmailInputProps {
   label: string;
@@ -9,6 +10,8 @@ interface EmailInputProps {
   value: string;
   valid: boolean;
   onChange: (value: string) => void;
+  /** The server's refusal of the address, shown on the field. */
+  error?: string;
 }
 
 /** An address field that points out a malformed address once the visitor leaves it. */
@@ -19,8 +22,9 @@ export function EmailInput({
   value,
   valid,
   onChange,
+  error,
 }: EmailInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const [left, setLeft] = useState(false);
   const showError = left && value.trim() !== '' && !valid;
   return (
@@ -31,7 +35,7 @@ export function EmailInput({
       autoComplete="email"
       required={required}
       value={value}
-      error={showError ? t('account.emailInvalid') : undefined}
+      error={showError ? t('emailInvalid') : error}
       onBlur={() => setLeft(true)}
       onChange={(event) => onChange(event.currentTarget.value)}
     />

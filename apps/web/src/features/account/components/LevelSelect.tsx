@@ -5,23 +5,30 @@ import {
   accountLevelSchema,
   type AccountLevel,
   type User,
-} from '@millenaire/contracts';
+} from '@millenaire/contracts/users';
+import { wouldRemoveLastAdmin } from '@millenaire/contracts/rules';
+import { NS } from '../i18n';
 
 interface LevelSelectProps {
   user: User;
   /** The level shown: the requested one while the change is on its way. */
   value: AccountLevel;
   busy: boolean;
-  /** The site keeps at least one administrator: the last one cannot be demoted. */
-  locked: boolean;
+  /** How many administrators the site has now. */
+  adminCount: number;
   onChange: (level: AccountLevel) => void;
 }
 
-export function LevelSelect({ user, value, busy, locked, onChange }: LevelSelectProps) {
-  const { t } = useTranslation();
+export function LevelSelect({ user, value, busy, adminCount, onChange }: LevelSelectProps) {
+  const { t } = useTranslation(NS);
+  // The site keeps at least one administrator: the server refuses what the rule refuses.
+  const refused = (level: AccountLevel) =>
+    wouldRemoveLastAdmin(user.accountlevel, level, adminCount);
+  const locked = ACCOUNT_LEVELS.every((level) => level === user.accountlevel || refused(level));
   const data = ACCOUNT_LEVELS.map((level) => ({
     value: level,
-    label: t(`account.admin.levels.${level}`),
+    label: t(`admin.levels.${level}`),
+    disabled: refused(level),
   }));
   const choose = (next: string | null) => {
     const parsed = accountLevelSchema.safeParse(next);
@@ -36,12 +43,12 @@ export function LevelSelect({ user, value, busy, locked, onChange }: LevelSelect
         value={value}
         allowDeselect={false}
         disabled={busy || locked}
-        aria-label={t('account.admin.levelOf', { login: user.login })}
+        aria-label={t('admin.levelOf', { login: user.login })}
         onChange={choose}
       />
       {locked && (
         <Text size="xs" c="dimmed" mt={4} maw={200}>
-          {t('account.admin.lastAdmin')}
+          {t('admin.lastAdmin')}
         </Text>
       )}
     </>

@@ -1,7 +1,9 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { PasswordStrength } from '../password-strength';
 import { StrengthMeter } from './StrengthMeter';
+import { PasswordField } from './PasswordField';
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -11,33 +13,36 @@ interface NewPasswordFieldsProps {
   strength: PasswordStrength | null;
   /** 'password' on account creation, 'newPassword' when replacing one. */
   labels: 'password' | 'newPassword';
+  /** The server's refusal of the password (WEAK_PASSWORD...), shown on its field. */
+  error?: string;
 }
 
 /** A new password with its strength meter, and the repeat that must equal it. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const { password, repeat, strength } = props;
   const mismatch = repeat !== '' && repeat !== password;
   const isNew = props.labels === 'newPassword';
   return (
     <>
       <Stack gap={6}>
-        <PasswordInput
-          label={isNew ? t('account.newPassword') : t('account.password')}
-          description={t('account.passwordHint')}
+        <PasswordField
+          label={isNew ? t('newPassword') : t('password')}
+          description={t('passwordHint')}
           autoComplete="new-password"
           required
           value={password}
+          error={props.error}
           onChange={(event) => props.onPassword(event.currentTarget.value)}
         />
         <StrengthMeter strength={strength} empty={password === ''} />
       </Stack>
-      <PasswordInput
-        label={isNew ? t('account.repeatNewPassword') : t('account.repeatPassword')}
+      <PasswordField
+        label={isNew ? t('repeatNewPassword') : t('repeatPassword')}
         autoComplete="new-password"
         required
         value={repeat}
-        error={mismatch ? t('account.passwordsDiffer') : undefined}
+        error={mismatch ? t('passwordsDiffer') : undefined}
         onChange={(event) => props.onRepeat(event.currentTarget.value)}
       />
     </>

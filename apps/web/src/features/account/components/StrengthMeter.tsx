@@ -1,5 +1,6 @@
 import { Loader, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 import type { PasswordStrength, StrengthLabel } from '../password-strength';
 
 const COLOR: Record<StrengthLabel, string> = {
@@ -28,25 +29,26 @@ interface StrengthMeterProps {
 
 /** A coloured bar and a word for the password's strength; nothing until something is typed. */
 export function StrengthMeter({ strength, empty }: StrengthMeterProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([NS, 'translation']);
   if (empty) return null;
-  if (!strength) return <Loader size="xs" type="dots" aria-label={t('state.loading')} />;
+  if (!strength)
+    return <Loader size="xs" type="dots" aria-label={t('translation:state.loading')} />;
   const { label, acceptable } = strength;
-  const word = t(`account.strength.${label}`);
+  const word = t(`strength.${label}`);
   return (
     <Stack gap={4} data-testid="strength-meter" data-strength={label} aria-live="polite">
       <Progress
         value={FILL[label]}
         color={COLOR[label]}
         size="sm"
-        aria-label={t('account.strength.label', { label: word })}
+        aria-label={t('strength.label', { label: word })}
       />
       <Text size="xs" fw={600} c={acceptable ? 'dimmed' : 'red.8'}>
-        {t('account.strength.label', { label: word })}
+        {t('strength.label', { label: word })}
       </Text>
       {!acceptable && (
         <Text size="xs" c="dimmed">
-          {t('account.strength.tooWeak')}
+          {t('strength.tooWeak')}
         </Text>
       )}
     </Stack>

@@ -1,90 +1,78 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isAdmin, type User } from '@millenaire/contracts';
-import { formatDate } from '@/shared/format-date';
-import type { LevelChange } from '../api/set-user-level';
-import { LevelSelect } from './LevelSelect';
+import type { SortOrder, UserSort } from '@millenaire/contracts/users';
+import { NS } from '../i18n';
+import type { UserListParams } from '../api/get-users';
+import { UserEmail, UserLastLogin, UserLevel, UserLogin, type UserListProps } from './UserFacts';
+import classes from './UserList.module.css';
 
-interface UsersTableProps {
-  users: User[];
-  /** The logged-in administrator's own id, marked in the list. */
-  selfId: number | null;
-  /** The change on its way, if any. */
-  pending: LevelChange | undefined;
-  onChange: (change: LevelChange) => void;
+const COLUMNS: { sort: UserSort; end?: boolean }[] = [
+  { sort: 'login' },
+  { sort: 'email' },
+  { sort: 'accountlevel' },
+  { sort: 'lastlogin' },
+  { sort: 'logincount', end: true },
+];
+
+const ARIA_SORT: Record<SortOrder, 'ascending' | 'descending'> = {
+  asc: 'ascending',
+  desc: 'descending',
+};
+
+export interface SortProps {
+  params: UserListParams;
+  /** The column clicked: sorted going up, or the other way when it already is. */
+  onSort: (sort: UserSort) => void;
 }
 
-function UserRow({
-  user,
-  props,
-  lastAdmin,
-}: {
-  user: User;
-  props: UsersTableProps;
-  lastAdmin: boolean;
-}) {
-  const { t } = useTranslation();
-  const pending = props.pending?.id === user.id ? props.pending : undefined;
+function SortHeader({ sort, end, params, onSort }: { sort: UserSort; end?: boolean } & SortProps) {
+  const { t } = useTranslation(NS);
+  const active = params.sort === sort;
+  const Icon = !active ? IconArrowsSort : params.order === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text fw={600} span>
-          {user.login}
-        </Text>
-        {user.id === props.selfId && (
-          <Badge size="xs" variant="light" ml="xs">
-            {t('account.admin.you')}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>{user.email ?? <Text c="dimmed">—</Text>}</Table.Td>
-      <Table.Td>
-        <LevelSelect
-          user={user}
-          value={pending?.accountlevel ?? user.accountlevel}
-          busy={props.pending !== undefined}
-          locked={lastAdmin && isAdmin(user.accountlevel)}
-          onChange={(accountlevel) => props.onChange({ id: user.id, accountlevel })}
-        />
-      </Table.Td>
-      <Table.Td>
-        {user.lastlogin ? (
-          formatDate(user.lastlogin)
-        ) : (
-          <Text c="dimmed">{t('account.admin.never')}</Text>
-        )}
-      </Table.Td>
-      <Table.Td ta="right">{user.logincount}</Table.Td>
-    </Table.Tr>
+    <Table.Th
+      aria-sort={active ? ARIA_SORT[params.order] : undefined}
+      ta={end ? 'right' : undefined}
+    >
+      <UnstyledButton className={classes.sortButton} onClick={() => onSort(sort)}>
+        {t(`admin.columns.${sort}`)}
+        <Icon size={14} aria-hidden className={classes.sortIcon} data-active={active} />
+      </UnstyledButton>
+    </Table.Th>
   );
 }
 
-/** Every account with a level control per row (spec §2, user administration). */
-export function UsersTable(props: UsersTableProps) {
-  const { t } = useTranslation();
-  const lastAdmin = props.users.filter((user) => isAdmin(user.accountlevel)).length <= 1;
+/** Wide windows: one row per account, every column sortable from its header. */
+export function UsersTable({ list, ...sort }: { list: UserListProps } & SortProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-        {/* At the start, so a narrow window shows it without scrolling sideways. */}
-        <Table.Caption ta="left">
-          {t('account.admin.count', { count: props.users.length })}
-        </Table.Caption>
-        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-          <Table.Tr>
-            <Table.Th>{t('account.admin.columns.login')}</Table.Th>
-            <Table.Th>{t('account.admin.columns.email')}</Table.Th>
-            <Table.Th>{t('account.admin.columns.level')}</Table.Th>
-            <Table.Th>{t('account.admin.columns.lastlogin')}</Table.Th>
-            <Table.Th ta="right">{t('account.admin.columns.logincount')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.users.map((user) => (
-            <UserRow key={user.id} user={user} props={props} lastAdmin={lastAdmin} />
+    <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
+      <Table.Thead>
+        <Table.Tr>
+          {COLUMNS.map((column) => (
+            <SortHeader key={column.sort} {...column} {...sort} />
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {list.users.map((user) => (
+          <Table.Tr key={user.id}>
+            <Table.Td>
+              <UserLogin user={user} selfId={list.selfId} />
+            </Table.Td>
+            <Table.Td className={classes.email}>
+              <UserEmail user={user} />
+            </Table.Td>
+            <Table.Td>
+              <UserLevel user={user} list={list} />
+            </Table.Td>
+            <Table.Td>
+              <UserLastLogin user={user} />
+            </Table.Td>
+            <Table.Td ta="right">{user.logincount}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

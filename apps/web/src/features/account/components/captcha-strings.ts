@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
 
 const KEYS = [
   'ariaLinkLabel',
@@ -23,7 +24,7 @@ const KEYS = [
 /** The widget's texts in the site language; its footer names ALTCHA with a link. */
 export function useCaptchaStrings(): Record<string, string> {
   // t is new after every language change, so the texts follow the site language.
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   return useMemo(() => {
     const strings: Record<string, string> = {};
     for (const key of KEYS) strings[key] = t(`captcha.${key}`);

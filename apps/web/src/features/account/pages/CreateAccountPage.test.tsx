@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentSession } from '@/shared/auth/session';
 import { renderRoutes, resetApp, stubFetch } from '@/test/render';
@@ -26,6 +26,11 @@ async function strengthText(text: string) {
   return screen.findByText(`Password strength: ${text}`);
 }
 
+// The strength checker's word lists load at the first typed character; loading
+// them once here keeps each test's wait on the page, not on the import.
+beforeAll(async () => {
+  await import('@millenaire/contracts/password');
+}, 60_000);
 beforeEach(resetApp);
 
 describe('create account', () => {
@@ -98,7 +103,7 @@ describe('create account', () => {
     });
   });
 
-  it('asks for a new captcha after a refusal', async () => {
+  it('marks a taken login on the Username field and asks for a new captcha', async () => {
     stubFetch({ '/api/users/createaccount/': { status: 409, body: { message: 'LOGIN_TAKEN' } } });
     renderRoutes(routes, '/user/createaccount');
     await screen.findByRole('heading', { level: 1 });
@@ -108,8 +113,57 @@ describe('create account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
     await strengthText('very strong');
     fireEvent.click(createButton());
-    expect(await screen.findByText('This login is already taken.')).toBeTruthy();
+    // In the notification, and on the field, which is marked invalid.
+    await waitFor(() =>
+      expect(screen.getAllByText('This login is already taken.')).toHaveLength(2),
+    );
+    const username = screen.getByLabelText(/^Username/);
+    expect(username.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(createButton()).toHaveProperty('disabled', true));
+    expect(screen.getByText(/Still needed: the anti-robot check/)).toBeTruthy();
     expect(currentSession()).toBeNull();
+
+    type('Username', 'Kinniken2');
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a weak-password refusal on the Password field', async () => {
+    stubFetch({
+      '/api/users/createaccount/': { status: 400, body: { message: 'WEAK_PASSWORD' } },
+    });
+    renderRoutes(routes, '/user/createaccount');
+    await screen.findByRole('heading', { level: 1 });
+    type('Username', 'Kinniken');
+    password('Password', 'timber clay and village');
+    password('Repeat the password', 'timber clay and village');
+    fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await strengthText('very strong');
+    fireEvent.click(createButton());
+    await waitFor(() => expect(screen.getAllByText('This password is too weak.')).toHaveLength(2));
+    expect(screen.getByLabelText(/^Password\s*\*?$/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says what is missing while Create is disabled', async () => {
+    renderRoutes(routes, '/user/createaccount');
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.getByText(
+        'Still needed: a username, a password, the same password in the repeat field, and the anti-robot check, which finishes by itself.',
+      ),
+    ).toBeTruthy();
+    expect(createButton().getAttribute('aria-describedby')).toBe(
+      screen.getByTestId('missing-hint').id,
+    );
+  });
+
+  it('loads the strength checker only once a password is typed', async () => {
+    const fetchMock = stubFetch({});
+    renderRoutes(routes, '/user/createaccount');
+    await screen.findByRole('heading', { level: 1 });
+    type('Username', 'Kinniken');
+    expect(screen.queryByTestId('strength-meter')).toBeNull();
+    password('Password', 'timber clay and village');
+    expect(await strengthText('very strong')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SessionRedirect } from '@/shared/auth/SessionRedirect';
+import { startSession } from '@/shared/auth/session-actions';
+import { refusalOnField, type RefusalFields } from '@/shared/field-errors';
 import { notifySuccess } from '@/shared/notify';
+import { NS } from '../i18n';
 import { createAccount } from '../api/create-account';
 import {
-  canCreateAccount,
+  createAccountMissing,
   isLoginValid,
   isOptionalEmailValid,
   type AccountForm,
@@ -16,44 +18,58 @@ import { AccountCard } from '../components/AccountCard';
 import { AccountLinks } from '../components/AccountLinks';
 import { CaptchaField } from '../components/CaptchaField';
 import { EmailInput } from '../components/EmailInput';
+import { describedBy, MissingHint } from '../components/MissingHint';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { usePasswordStrength } from '../password-strength';
-import { startSession } from '../session-actions';
 
 const EMPTY: AccountForm = { username: '', password: '', repeat: '', email: '', captcha: '' };
 
-function useAccountForm() {
-  const [form, setForm] = useState(EMPTY);
-  const set = useCallback(
-    (field: keyof AccountForm) => (value: string) => setForm((f) => ({ ...f, [field]: value })),
-    [],
-  );
-  return { form, set };
-}
+/** The server's refusals that belong to one field of the form. */
+const REFUSALS: RefusalFields<keyof AccountForm> = {
+  LOGIN_TAKEN: 'username',
+  WEAK_PASSWORD: 'password',
+  INVALID_CAPTCHA: 'captcha',
+};
 
-function CreateAccountForm() {
-  const { t } = useTranslation();
+function useCreateAccount(onRefused: () => void) {
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const { form, set } = useAccountForm();
-  // A solved captcha is accepted once: after a failure the widget starts again.
-  const [captchaRound, setCaptchaRound] = useState(0);
-  const onCaptcha = useCallback((payload: string) => set('captcha')(payload), [set]);
-  const strength = usePasswordStrength(form.password, [form.username]);
-  const create = useMutation({
+  return useMutation({
     mutationFn: createAccount,
     onSuccess: (token) => {
       startSession(token);
-      notifySuccess(t('account.messages.accountCreated'));
+      notifySuccess(t('messages.accountCreated'));
       void navigate('/');
     },
-    onError: () => {
-      set('captcha')('');
-      setCaptchaRound((round) => round + 1);
-    },
+    onError: onRefused,
   });
-  const ready = canCreateAccount(form, strength?.acceptable === true);
+}
+
+function CreateAccountForm() {
+  const { t } = useTranslation(NS);
+  const hintId = useId();
+  const [form, setForm] = useState(EMPTY);
+  // A solved captcha is accepted once: after a failure the widget starts again.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const create = useCreateAccount(() => {
+    setForm((f) => ({ ...f, captcha: '' }));
+    setCaptchaRound((round) => round + 1);
+  });
+  const { reset, isError: refused } = create;
+  // Editing the form puts the last refusal away: the next attempt gets its own.
+  const set = useCallback(
+    (field: keyof AccountForm) => (value: string) => {
+      if (refused && field !== 'captcha') reset();
+      setForm((f) => ({ ...f, [field]: value }));
+    },
+    [reset, refused],
+  );
+  const onCaptcha = useCallback((payload: string) => set('captcha')(payload), [set]);
+  const strength = usePasswordStrength(form.password, [form.username]);
+  const missing = createAccountMissing(form, strength?.acceptable === true);
+  const refusal = (field: keyof AccountForm) => refusalOnField(create.error, field, REFUSALS);
   const submit = () =>
-    ready &&
+    missing.length === 0 &&
     create.mutate({
       username: form.username.trim(),
       password: form.password,
@@ -64,17 +80,17 @@ function CreateAccountForm() {
   return (
     <AccountCard
       title={t('pages.createaccount')}
-      intro={t('account.create.intro')}
+      intro={t('create.intro')}
       onSubmit={submit}
       footer={<AccountLinks screens={['login']} />}
     >
       <TextInput
-        label={t('account.username')}
-        description={t('account.usernameRule')}
+        label={t('username')}
+        description={t('usernameRule')}
         autoComplete="username"
         required
         value={form.username}
-        error={badLogin ? t('account.usernameInvalid') : undefined}
+        error={badLogin ? t('usernameInvalid') : refusal('username')}
         onChange={(event) => set('username')(event.currentTarget.value)}
       />
       <NewPasswordFields
@@ -84,27 +100,38 @@ function CreateAccountForm() {
         onPassword={set('password')}
         onRepeat={set('repeat')}
         strength={strength}
+        error={refusal('password')}
       />
       <EmailInput
-        label={t('account.emailOptional')}
-        description={t('account.emailHelp')}
+        label={t('emailOptional')}
+        description={t('emailHelp')}
         value={form.email}
         valid={isOptionalEmailValid(form.email)}
         onChange={set('email')}
+        error={refusal('email')}
       />
-      <CaptchaField key={captchaRound} onChange={onCaptcha} />
-      <Button type="submit" disabled={!ready} loading={create.isPending} fullWidth mt="xs">
-        {t('account.create.submit')}
+      <CaptchaField
+        key={captchaRound}
+        onChange={onCaptcha}
+        error={refusal('captcha')}
+        renewed={captchaRound > 0}
+      />
+      <Button
+        type="submit"
+        disabled={missing.length > 0}
+        loading={create.isPending}
+        fullWidth
+        mt="xs"
+        aria-describedby={describedBy(hintId, missing)}
+      >
+        {t('create.submit')}
       </Button>
+      <MissingHint id={hintId} items={missing} />
     </AccountCard>
   );
 }
 
 /** Spec: after creation the token is stored and the user goes to /. */
 export function CreateAccountPage() {
-  return (
-    <SessionRedirect only="loggedOut">
-      <CreateAccountForm />
-    </SessionRedirect>
-  );
+  return <CreateAccountForm />;
 }

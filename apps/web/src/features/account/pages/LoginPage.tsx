@@ -1,17 +1,24 @@
-import { useState } from 'react';
-import { Button, PasswordInput, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Button, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SessionRedirect } from '@/shared/auth/SessionRedirect';
+import { startSession } from '@/shared/auth/session-actions';
+import { refusalOnField, type RefusalFields } from '@/shared/field-errors';
 import { useGoBack } from '@/shared/navigation';
 import { notifySuccess } from '@/shared/notify';
+import { NS } from '../i18n';
 import { loginUser } from '../api/login';
 import { AccountCard } from '../components/AccountCard';
 import { AccountLinks } from '../components/AccountLinks';
-import { startSession } from '../session-actions';
+import { PasswordField } from '../components/PasswordField';
+import { describedBy, MissingHint } from '../components/MissingHint';
+import { loginMissing } from '../account-rules';
+
+/** A wrong login or password is told on the password, where the visitor types again. */
+const REFUSALS: RefusalFields<'username' | 'password'> = { WRONG_PASSWORD: 'password' };
 
 function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const goBack = useGoBack();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -19,44 +26,57 @@ function LoginForm() {
     mutationFn: loginUser,
     onSuccess: (token) => {
       startSession(token);
-      notifySuccess(t('account.messages.loggedIn'));
+      notifySuccess(t('messages.loggedIn'));
       goBack();
     },
   });
-  const ready = username.trim() !== '' && password !== '';
+  const hintId = useId();
+  const missing = loginMissing(username, password);
+  const ready = missing.length === 0;
+  const refusal = (field: 'username' | 'password') => refusalOnField(login.error, field, REFUSALS);
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    if (login.isError) login.reset();
+    setter(value);
+  };
   return (
     <AccountCard
       title={t('pages.login')}
-      intro={t('account.login.intro')}
+      intro={t('login.intro')}
       onSubmit={() => ready && login.mutate({ username: username.trim(), password })}
       footer={<AccountLinks screens={['requestnewpassword', 'createaccount']} />}
     >
       <TextInput
-        label={t('account.username')}
+        label={t('username')}
         autoComplete="username"
         required
         value={username}
-        onChange={(event) => setUsername(event.currentTarget.value)}
+        error={refusal('username')}
+        onChange={(event) => edit(setUsername)(event.currentTarget.value)}
       />
-      <PasswordInput
-        label={t('account.password')}
+      <PasswordField
+        label={t('password')}
         autoComplete="current-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
+        error={refusal('password')}
+        onChange={(event) => edit(setPassword)(event.currentTarget.value)}
       />
-      <Button type="submit" disabled={!ready} loading={login.isPending} fullWidth mt="xs">
-        {t('account.login.submit')}
+      <Button
+        type="submit"
+        disabled={!ready}
+        loading={login.isPending}
+        fullWidth
+        mt="xs"
+        aria-describedby={describedBy(hintId, missing)}
+      >
+        {t('login.submit')}
       </Button>
+      <MissingHint id={hintId} items={missing} />
     </AccountCard>
   );
 }
 
 /** Spec: after logging in, one page back. Logged-in visitors are sent to /. */
 export function LoginPage() {
-  return (
-    <SessionRedirect only="loggedOut">
-      <LoginForm />
-    </SessionRedirect>
-  );
+  return <LoginForm />;
 }

@@ -1,36 +1,50 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SessionRedirect } from '@/shared/auth/SessionRedirect';
 import { useSession } from '@/shared/auth/session';
+import { endSession } from '@/shared/auth/session-actions';
 import { useGoBack } from '@/shared/navigation';
 import { notifySuccess } from '@/shared/notify';
+import { NS } from '../i18n';
+import { logoutOnServer } from '../api/logout';
 import { AccountCard } from '../components/AccountCard';
-import { endSession } from '../session-actions';
+
+/** Ends the session on the server, then here whatever the server answered. */
+function useLogout() {
+  const { t } = useTranslation(NS);
+  const goBack = useGoBack();
+  return useMutation({
+    mutationFn: () => logoutOnServer().catch(() => undefined),
+    onSettled: () => {
+      endSession();
+      notifySuccess(t('messages.loggedOut'));
+      goBack();
+    },
+  });
+}
 
 function LogoutConfirm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const goBack = useGoBack();
   const login = useSession()?.claims?.login;
-  const logout = () => {
-    endSession();
-    notifySuccess(t('account.messages.loggedOut'));
-    goBack();
-  };
+  const logout = useLogout();
   return (
     <AccountCard title={t('pages.logout')}>
-      <Text>
-        {login ? t('account.logout.questionAs', { login }) : t('account.logout.question')}
-      </Text>
+      <Text>{login ? t('logout.questionAs', { login }) : t('logout.question')}</Text>
       <Text size="sm" c="dimmed">
-        {t('account.logout.note')}
+        {t('logout.note')}
       </Text>
       <Group grow>
         <Button variant="default" onClick={goBack}>
-          {t('account.logout.cancel')}
+          {t('logout.cancel')}
         </Button>
-        <Button onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
-          {t('account.logout.confirm')}
+        <Button
+          onClick={() => logout.mutate()}
+          loading={logout.isPending}
+          leftSection={<IconLogout size={16} aria-hidden />}
+        >
+          {t('logout.confirm')}
         </Button>
       </Group>
     </AccountCard>
@@ -39,9 +53,5 @@ function LogoutConfirm() {
 
 /** Spec: shown only when logged in; confirming logs out and goes back one page. */
 export function LogoutPage() {
-  return (
-    <SessionRedirect only="loggedIn">
-      <LogoutConfirm />
-    </SessionRedirect>
-  );
+  return <LogoutConfirm />;
 }

@@ -1,22 +1,28 @@
-import { useState } from 'react';
-import { Button, PasswordInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PasswordChangePayload } from '@millenaire/contracts';
+import type { PasswordChangePayload } from '@millenaire/contracts/users';
 import { ApiError } from '@/shared/api-client';
-import { SessionRedirect } from '@/shared/auth/SessionRedirect';
 import { useSession } from '@/shared/auth/session';
+import { startSession } from '@/shared/auth/session-actions';
+import { refusalOnField, type RefusalFields } from '@/shared/field-errors';
 import { notifySuccess } from '@/shared/notify';
+import { NS } from '../i18n';
 import { changePassword } from '../api/change-password';
-import { isNewPasswordReady } from '../account-rules';
+import { passwordChangeMissing } from '../account-rules';
 import { AccountCard } from '../components/AccountCard';
+import { describedBy, MissingHint } from '../components/MissingHint';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { PasswordField } from '../components/PasswordField';
 import { usePasswordStrength } from '../password-strength';
-import { startSession } from '../session-actions';
+
+/** The new password's refusals; a wrong current password has its own words below. */
+const REFUSALS: RefusalFields<'password' | 'oldpassword'> = { WEAK_PASSWORD: 'password' };
 
 function useChangePassword() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const session = useSession();
   const userId = session?.userId ?? null;
@@ -24,61 +30,74 @@ function useChangePassword() {
     mutationFn: (payload: PasswordChangePayload) => changePassword(userId, payload),
     onSuccess: (token) => {
       startSession(token);
-      notifySuccess(t('account.messages.passwordChanged'));
+      notifySuccess(t('messages.passwordChanged'));
       void navigate('/');
     },
   });
 }
 
 function PasswordChangeForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const session = useSession();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const strength = usePasswordStrength(password, [session?.claims?.login ?? '']);
   const change = useChangePassword();
+  const hintId = useId();
   const wrongOld = change.error instanceof ApiError && change.error.message === 'WRONG_PASSWORD';
-  const ready =
-    oldPassword !== '' && isNewPasswordReady(password, repeat, strength?.acceptable === true);
-  const editOld = (value: string) => {
-    setOldPassword(value);
-    if (wrongOld) change.reset();
+  const missing = passwordChangeMissing(
+    oldPassword,
+    password,
+    repeat,
+    strength?.acceptable === true,
+  );
+  const ready = missing.length === 0;
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    if (change.isError) change.reset();
+    setter(value);
   };
   return (
     <AccountCard
       title={t('pages.passwordchange')}
-      intro={t('account.change.intro')}
+      intro={t('change.intro')}
       onSubmit={() => ready && change.mutate({ oldpassword: oldPassword, password })}
     >
-      <PasswordInput
-        label={t('account.oldPassword')}
+      <PasswordField
+        label={t('oldPassword')}
         autoComplete="current-password"
         required
         value={oldPassword}
-        error={wrongOld ? t('account.change.wrongOld') : undefined}
-        onChange={(event) => editOld(event.currentTarget.value)}
+        error={
+          wrongOld ? t('change.wrongOld') : refusalOnField(change.error, 'oldpassword', REFUSALS)
+        }
+        onChange={(event) => edit(setOldPassword)(event.currentTarget.value)}
       />
       <NewPasswordFields
         labels="newPassword"
         password={password}
         repeat={repeat}
-        onPassword={setPassword}
-        onRepeat={setRepeat}
+        onPassword={edit(setPassword)}
+        onRepeat={edit(setRepeat)}
         strength={strength}
+        error={refusalOnField(change.error, 'password', REFUSALS)}
       />
-      <Button type="submit" disabled={!ready} loading={change.isPending} fullWidth mt="xs">
-        {t('account.change.submit')}
+      <Button
+        type="submit"
+        disabled={!ready}
+        loading={change.isPending}
+        fullWidth
+        mt="xs"
+        aria-describedby={describedBy(hintId, missing)}
+      >
+        {t('change.submit')}
       </Button>
+      <MissingHint id={hintId} items={missing} />
     </AccountCard>
   );
 }
 
 /** Spec: only for logged-in users; afterwards go to /. */
 export function PasswordChangePage() {
-  return (
-    <SessionRedirect only="loggedIn">
-      <PasswordChangeForm />
-    </SessionRedirect>
-  );
+  return <PasswordChangeForm />;
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { currentSession, storeToken } from '@/shared/auth/session';
 import { i18n } from '@/shared/i18n';
@@ -25,6 +25,11 @@ async function chooseNewPassword(value = STRONG) {
   await screen.findByText(/Password strength: (strong|very strong)/);
 }
 
+// The strength checker's word lists load at the first typed character; loading
+// them once here keeps each test's wait on the page, not on the import.
+beforeAll(async () => {
+  await import('@millenaire/contracts/password');
+}, 60_000);
 beforeEach(resetApp);
 
 describe('request a new password', () => {

@@ -1,20 +1,22 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ResetPasswordPayload } from '@millenaire/contracts';
+import type { ResetPasswordPayload } from '@millenaire/contracts/users';
 import { ApiError } from '@/shared/api-client';
-import { SessionRedirect } from '@/shared/auth/SessionRedirect';
+import { startSession } from '@/shared/auth/session-actions';
+import { refusalOnField } from '@/shared/field-errors';
 import { notifySuccess } from '@/shared/notify';
+import { NS } from '../i18n';
 import { loginUser } from '../api/login';
 import { resetPassword } from '../api/reset-password';
-import { isNewPasswordReady } from '../account-rules';
+import { newPasswordMissing } from '../account-rules';
 import { AccountCard } from '../components/AccountCard';
+import { describedBy, MissingHint } from '../components/MissingHint';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { usePasswordStrength } from '../password-strength';
-import { startSession } from '../session-actions';
 
 /** Spec: after the reset the visitor is logged in with the returned login and the new password. */
 async function resetAndLogin(payload: ResetPasswordPayload): Promise<string> {
@@ -24,30 +26,31 @@ async function resetAndLogin(payload: ResetPasswordPayload): Promise<string> {
 
 /** A link that cannot work: incomplete, used, expired or unknown. */
 function BadLink({ message }: { message: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   return (
     <>
       <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} />}>
         {message}
       </Alert>
       <Button component={Link} to="/user/requestnewpassword" variant="light" fullWidth>
-        {t('account.reset.requestAgain')}
+        {t('reset.requestAgain')}
       </Button>
     </>
   );
 }
 
 function ResetForm({ email, resetKey }: { email: string; resetKey: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([NS, 'translation']);
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
+  const hintId = useId();
   const strength = usePasswordStrength(password, [email]);
   const reset = useMutation({
     mutationFn: resetAndLogin,
     onSuccess: (token) => {
       startSession(token);
-      notifySuccess(t('account.messages.passwordReset'));
+      notifySuccess(t('messages.passwordReset'));
       void navigate('/');
     },
   });
@@ -56,50 +59,60 @@ function ResetForm({ email, resetKey }: { email: string; resetKey: string }) {
   if (keyRefused) {
     return (
       <AccountCard title={title}>
-        <BadLink message={t('errors.INVALID_RESET_KEY')} />
+        <BadLink message={t('translation:errors.INVALID_RESET_KEY')} />
       </AccountCard>
     );
   }
-  const ready = isNewPasswordReady(password, repeat, strength?.acceptable === true);
+  const missing = newPasswordMissing(password, repeat, strength?.acceptable === true);
+  const ready = missing.length === 0;
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    if (reset.isError) reset.reset();
+    setter(value);
+  };
   return (
     <AccountCard
       title={title}
-      intro={t('account.reset.intro', { email })}
+      intro={t('reset.intro', { email })}
       onSubmit={() => ready && reset.mutate({ email, key: resetKey, password })}
     >
       <NewPasswordFields
         labels="newPassword"
         password={password}
         repeat={repeat}
-        onPassword={setPassword}
-        onRepeat={setRepeat}
+        onPassword={edit(setPassword)}
+        onRepeat={edit(setRepeat)}
         strength={strength}
+        error={refusalOnField(reset.error, 'password', { WEAK_PASSWORD: 'password' })}
       />
-      <Button type="submit" disabled={!ready} loading={reset.isPending} fullWidth mt="xs">
-        {t('account.reset.submit')}
+      <Button
+        type="submit"
+        disabled={!ready}
+        loading={reset.isPending}
+        fullWidth
+        mt="xs"
+        aria-describedby={describedBy(hintId, missing)}
+      >
+        {t('reset.submit')}
       </Button>
+      <MissingHint id={hintId} items={missing} />
     </AccountCard>
   );
 }
 
 function PasswordReset() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const key = params.get('key') ?? '';
   if (email !== '' && key !== '') return <ResetForm email={email} resetKey={key} />;
   return (
     <AccountCard title={t('pages.passwordreset')}>
-      <BadLink message={t('account.reset.incomplete')} />
+      <BadLink message={t('reset.incomplete')} />
     </AccountCard>
   );
 }
 
 /** Reached from the e-mailed link, which carries the address and the key. */
 export function PasswordResetPage() {
-  return (
-    <SessionRedirect only="loggedOut">
-      <PasswordReset />
-    </SessionRedirect>
-  );
+  return <PasswordReset />;
 }

@@ -1,56 +1,65 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SessionRedirect } from '@/shared/auth/SessionRedirect';
 import { useSiteLanguage } from '@/shared/i18n';
 import { notifySuccess } from '@/shared/notify';
+import { NS } from '../i18n';
 import { requestNewPassword } from '../api/request-new-password';
-import { isEmailValid } from '../account-rules';
 import { AccountCard } from '../components/AccountCard';
 import { AccountLinks } from '../components/AccountLinks';
 import { EmailInput } from '../components/EmailInput';
+import { describedBy, MissingHint } from '../components/MissingHint';
+import { emailMissing } from '../account-rules';
+import { refusalOnField } from '@/shared/field-errors';
 
 function RequestForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const language = useSiteLanguage();
   const [email, setEmail] = useState('');
   const request = useMutation({
     mutationFn: requestNewPassword,
     onSuccess: () => {
-      notifySuccess(t('account.messages.resetRequested'));
+      notifySuccess(t('messages.resetRequested'));
       void navigate('/');
     },
   });
-  const ready = isEmailValid(email);
+  const hintId = useId();
+  const missing = emailMissing(email);
+  const ready = missing.length === 0;
   return (
     <AccountCard
       title={t('pages.requestnewpassword')}
-      intro={t('account.request.intro')}
+      intro={t('request.intro')}
       onSubmit={() => ready && request.mutate({ email: email.trim(), language })}
       footer={<AccountLinks screens={['login', 'createaccount']} />}
     >
       <EmailInput
-        label={t('account.email')}
+        label={t('email')}
         required
         value={email}
         valid={ready}
         onChange={setEmail}
+        error={refusalOnField(request.error, 'email', {})}
       />
-      <Button type="submit" disabled={!ready} loading={request.isPending} fullWidth mt="xs">
-        {t('account.request.submit')}
+      <Button
+        type="submit"
+        disabled={!ready}
+        loading={request.isPending}
+        fullWidth
+        mt="xs"
+        aria-describedby={describedBy(hintId, missing)}
+      >
+        {t('request.submit')}
       </Button>
+      <MissingHint id={hintId} items={missing} />
     </AccountCard>
   );
 }
 
 /** Spec: the e-mail and the site language are sent, then the visitor goes to /. */
 export function RequestNewPasswordPage() {
-  return (
-    <SessionRedirect only="loggedOut">
-      <RequestForm />
-    </SessionRedirect>
-  );
+  return <RequestForm />;
 }

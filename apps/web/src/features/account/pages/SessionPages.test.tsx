@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentSession, storeToken } from '@/shared/auth/session';
 import { renderRoutes, resetApp, stubFetch } from '@/test/render';
 import { fill, sentBody } from '../test/fields';
@@ -14,16 +14,23 @@ const routes = [
 ];
 
 beforeEach(resetApp);
+afterEach(() => vi.restoreAllMocks());
 
 describe('login', () => {
-  it('enables Log in once both fields are filled', async () => {
+  it('enables Log in once both fields are filled, saying what is missing until then', async () => {
     renderRoutes(routes, '/user/login');
     const submit = await screen.findByRole('button', { name: 'Log in' });
     expect(submit).toHaveProperty('disabled', true);
+    expect(screen.getByText('Still needed: a username and a password.')).toBeTruthy();
     fill('Username', 'Kinniken');
     expect(submit).toHaveProperty('disabled', true);
+    expect(screen.getByText('Still needed: a password.').id).toBe(
+      submit.getAttribute('aria-describedby'),
+    );
     fill('Password', 'secret');
     expect(submit).toHaveProperty('disabled', false);
+    expect(submit.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/Still needed/)).toBeNull();
   });
 
   it('stores the token, says so, and leaves the page', async () => {
@@ -50,15 +57,21 @@ describe('login', () => {
     fill('Username', 'Kinniken');
     fill('Password', 'wrong');
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Wrong login or password.')).toBeTruthy();
+    // Once in the notification, once on the password field, which is marked invalid.
+    await waitFor(() => expect(screen.getAllByText('Wrong login or password.')).toHaveLength(2));
+    expect(screen.getByLabelText(/^Password\s*\*?$/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(currentSession()).toBeNull();
+    fill('Password', 'wrong again');
+    expect(screen.getAllByText('Wrong login or password.')).toHaveLength(1);
   });
 });
 
 describe('logout', () => {
-  it('asks first, then clears the session and says so', async () => {
-    storeToken(fakeToken({ login: 'Kinniken', role: 'new' }));
+  it('asks first, ends the session on the server, clears it here and says so', async () => {
+    const token = fakeToken({ login: 'Kinniken', role: 'new' });
+    storeToken(token);
+    const fetchMock = stubFetch({ '/api/users/logout': { body: {} } });
     renderRoutes(routes, '/user/logout');
     expect(
       await screen.findByText('You are logged in as Kinniken. Do you want to log out?'),
@@ -68,5 +81,20 @@ describe('logout', () => {
     expect(screen.getByText('You have been logged out.')).toBeTruthy();
     expect(currentSession()).toBeNull();
     expect(document.cookie).not.toContain('millenaire_token=');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/users/logout');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('clears the session here even when the server cannot be reached', async () => {
+    storeToken(fakeToken({ login: 'Kinniken', role: 'new' }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    renderRoutes(routes, '/user/logout');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(screen.getByText('You have been logged out.')).toBeTruthy();
+    expect(currentSession()).toBeNull();
   });
 });

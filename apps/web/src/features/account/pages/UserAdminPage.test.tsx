@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@millenaire/contracts';
+import type { User } from '@millenaire/contracts/users';
 import { storeToken } from '@/shared/auth/session';
 import { renderPage, resetApp, stubFetch } from '@/test/render';
 import { sentBody } from '../test/fields';
@@ -24,10 +24,16 @@ const PLAYER: User = {
   logincount: 0,
 };
 
+const FIRST_PAGE = '/api/users/?sort=login&order=asc&page=1&pagesize=20';
+
+function pageOf(users: User[], total = users.length) {
+  return { body: { users, total, admins: users.filter((u) => u.accountlevel === 'admin').length } };
+}
+
 function stubUsers() {
   let players = [ADMIN, PLAYER];
   return stubFetch({
-    '/api/users/': () => ({ body: players }),
+    [FIRST_PAGE]: () => pageOf(players),
     '/api/users/2': (init) => {
       const { accountlevel } = JSON.parse(String(init?.body)) as Pick<User, 'accountlevel'>;
       players = [ADMIN, { ...PLAYER, accountlevel }];
@@ -36,7 +42,19 @@ function stubUsers() {
   });
 }
 
+/** The card (narrow windows) or row (wide ones) of one account. */
+const card = (login: string) => screen.findByRole('article', { name: login });
+
+function wideWindow(wide: boolean) {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+    ...matchMedia(query),
+    matches: wide,
+  }));
+}
+
 beforeEach(resetApp);
+afterEach(() => vi.restoreAllMocks());
 
 describe('user administration', () => {
   it('tells visitors it is for administrators, and offers to log in', async () => {
@@ -56,22 +74,97 @@ describe('user administration', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('lists every account with e-mail, level, last login and login count', async () => {
+  it('shows each account as a card on phones: e-mail, level, last login and login count', async () => {
     storeToken(fakeToken({ login: 'admin', role: 'admin', sub: '1' }));
     stubUsers();
     renderPage(<UserAdminPage />);
-    const row = (await screen.findByText('Kinniken')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('kinniken@millenaire.org')).toBeTruthy();
-    expect(within(row).getByText('Never')).toBeTruthy();
-    expect(within(row).getByRole('combobox', { name: 'Account level of Kinniken' })).toHaveProperty(
+    const row = within(await card('Kinniken'));
+    expect(row.getByText('kinniken@millenaire.org')).toBeTruthy();
+    expect(row.getByText('Never')).toBeTruthy();
+    expect(row.getByRole('combobox', { name: 'Account level of Kinniken' })).toHaveProperty(
       'value',
       'New',
     );
-    const adminRow = screen.getByText('admin', { selector: 'span' }).closest('tr') as HTMLElement;
-    expect(within(adminRow).getByText('11/20/2026, 9:08:07 AM')).toBeTruthy();
-    expect(within(adminRow).getByText('12')).toBeTruthy();
-    expect(within(adminRow).getByText('The last administrator cannot be demoted.')).toBeTruthy();
+    const adminRow = within(await card('admin'));
+    expect(adminRow.getByText('11/20/2026, 9:08:07 AM')).toBeTruthy();
+    expect(adminRow.getByText('12')).toBeTruthy();
+    expect(adminRow.getByText('The last administrator cannot be demoted.')).toBeTruthy();
     expect(screen.getByText('2 accounts')).toBeTruthy();
+  });
+
+  it('shows a table on wide windows, sorted by clicking a column', async () => {
+    wideWindow(true);
+    storeToken(fakeToken({ login: 'admin', role: 'admin', sub: '1' }));
+    const fetchMock = stubFetch({
+      [FIRST_PAGE]: pageOf([ADMIN, PLAYER]),
+      '/api/users/?sort=lastlogin&order=asc&page=1&pagesize=20': pageOf([PLAYER, ADMIN]),
+      '/api/users/?sort=lastlogin&order=desc&page=1&pagesize=20': pageOf([ADMIN, PLAYER]),
+    });
+    renderPage(<UserAdminPage />, '/user/admin');
+    const row = (await screen.findByText('Kinniken')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('kinniken@millenaire.org')).toBeTruthy();
+    const header = () => screen.getByRole('columnheader', { name: /Last login/ });
+    expect(header().getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('ascending'));
+    fireEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('descending'));
+    const asked = fetchMock.mock.calls.map(([url]) => url.toString());
+    expect(asked).toContain('/api/users/?sort=lastlogin&order=desc&page=1&pagesize=20');
+  });
+
+  it('searches by login after a pause in typing, back to the first page', async () => {
+    storeToken(fakeToken({ login: 'admin', role: 'admin', sub: '1' }));
+    const fetchMock = stubFetch({
+      '/api/users/?sort=login&order=asc&page=2&pagesize=20': pageOf([ADMIN], 21),
+      '/api/users/?sort=login&order=asc&page=1&pagesize=20&q=kin': pageOf([PLAYER]),
+    });
+    renderPage(<UserAdminPage />, '/user/admin?page=2');
+    await card('admin');
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by login' }), {
+      target: { value: 'kin' },
+    });
+    expect(await card('Kinniken')).toBeTruthy();
+    expect(screen.getByText('1 account')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages of the list' })).toBeNull();
+    const asked = fetchMock.mock.calls.map(([url]) => url.toString());
+    expect(asked).not.toContain('/api/users/?sort=login&order=asc&page=1&pagesize=20&q=k');
+  });
+
+  it('pages through the list', async () => {
+    storeToken(fakeToken({ login: 'admin', role: 'admin', sub: '1' }));
+    stubFetch({
+      [FIRST_PAGE]: pageOf([ADMIN], 45),
+      '/api/users/?sort=login&order=asc&page=3&pagesize=20': pageOf([PLAYER], 45),
+    });
+    renderPage(<UserAdminPage />, '/user/admin');
+    await card('admin');
+    expect(screen.getByText('45 accounts')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await card('Kinniken')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+  });
+
+  it('sorts the cards from the Sort by control', async () => {
+    storeToken(fakeToken({ login: 'admin', role: 'admin', sub: '1' }));
+    const fetchMock = stubFetch({
+      [FIRST_PAGE]: pageOf([ADMIN, PLAYER]),
+      '/api/users/?sort=logincount&order=asc&page=1&pagesize=20': pageOf([PLAYER, ADMIN]),
+      '/api/users/?sort=logincount&order=desc&page=1&pagesize=20': pageOf([ADMIN, PLAYER]),
+    });
+    renderPage(<UserAdminPage />, '/user/admin');
+    await card('admin');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Logins' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Descending' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url.toString())).toContain(
+        '/api/users/?sort=logincount&order=desc&page=1&pagesize=20',
+      ),
+    );
   });
 
   it('sets a level and says the user was updated', async () => {
@@ -84,5 +177,14 @@ describe('user administration', () => {
     expect(await screen.findByText('The user has been updated.')).toBeTruthy();
     await waitFor(() => expect(select).toHaveProperty('value', 'Confirmed'));
     expect(sentBody(fetchMock.mock.calls, '/api/users/2')).toEqual({ accountlevel: 'confirmed' });
+  });
+
+  it('lets an administrator be demoted while another remains', async () => {
+    storeToken(fakeToken({ login: 'admin', role: 'admin', sub: '1' }));
+    stubFetch({ [FIRST_PAGE]: pageOf([ADMIN, { ...PLAYER, accountlevel: 'admin' }]) });
+    renderPage(<UserAdminPage />);
+    const select = await screen.findByRole('combobox', { name: 'Account level of admin' });
+    expect(select).toHaveProperty('disabled', false);
+    expect(screen.queryByText('The last administrator cannot be demoted.')).toBeNull();
   });
 });

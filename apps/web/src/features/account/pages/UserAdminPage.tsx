@@ -1,55 +1,109 @@
-import { Button, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLock, IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isAdmin } from '@millenaire/contracts';
+import { canListUsers } from '@millenaire/contracts/rules';
+import { USER_PAGE_SIZE, type UserPage, type UserSort } from '@millenaire/contracts/users';
 import { useSession } from '@/shared/auth/session';
+import { endSession } from '@/shared/auth/session-actions';
+import { useViewer } from '@/shared/auth/viewer';
 import { notifySuccess } from '@/shared/notify';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import panel from '@/shared/ui/Panel.module.css';
-import { useUsers } from '../api/get-users';
+import { NS } from '../i18n';
+import { useUsersPage, type UserListParams } from '../api/get-users';
 import { useSetUserLevel, type LevelChange } from '../api/set-user-level';
+import { ListPagination } from '../components/ListPagination';
+import { UserCards } from '../components/UserCards';
+import type { UserListProps } from '../components/UserFacts';
+import { UserListControls } from '../components/UserListControls';
+import { UserListSkeleton } from '../components/UserListSkeleton';
 import { UsersTable } from '../components/UsersTable';
-import { endSession } from '../session-actions';
+import { useUserListParams } from '../user-list-params';
 
 /** Shown to anyone but an administrator; the server refuses them the list anyway. */
 function NotAuthorized({ loggedIn }: { loggedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([NS, 'translation']);
   return (
     <Paper className={panel.panel} withBorder role="alert">
       <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
         <IconLock size={30} />
       </ThemeIcon>
-      <Text className={panel.text}>{t('account.admin.notAuthorized')}</Text>
+      <Text className={panel.text}>{t('admin.notAuthorized')}</Text>
       {!loggedIn && (
         <Button component={Link} to="/user/login" leftSection={<IconLogin2 size={16} />}>
-          {t('user.login')}
+          {t('translation:user.login')}
         </Button>
       )}
     </Paper>
   );
 }
 
-function UserAdministration({ selfId }: { selfId: number | null }) {
-  const { t } = useTranslation();
-  const users = useUsers(true);
+/** Phones and narrow windows get cards; the table needs room for its five columns. */
+const TABLE_QUERY = '(min-width: 62em)';
+
+function UserList({ page, params, selfId }: UserListViewProps) {
+  const { t } = useTranslation(NS);
+  const wide = useMediaQuery(TABLE_QUERY, false, { getInitialValueInEffect: false });
   const setLevel = useSetUserLevel((change: LevelChange) => {
-    notifySuccess(t('account.messages.userUpdated'));
+    notifySuccess(t('messages.userUpdated'));
     // A level change ends the account's sessions, our own included.
     if (change.id === selfId) endSession();
   });
+  const list: UserListProps = {
+    users: page.users,
+    selfId,
+    adminCount: page.admins,
+    pending: setLevel.isPending ? setLevel.variables : undefined,
+    onChange: (change) => setLevel.mutate(change),
+  };
+  if (page.users.length === 0) {
+    return <Text c="dimmed">{t('admin.noMatch', { q: params.q })}</Text>;
+  }
+  const onSort = (sort: UserSort) =>
+    params.update({ sort, order: sort === params.sort && params.order === 'asc' ? 'desc' : 'asc' });
+  return wide ? (
+    <UsersTable list={list} params={params} onSort={onSort} />
+  ) : (
+    <UserCards list={list} />
+  );
+}
+
+interface UserListViewProps {
+  page: UserPage;
+  params: UserListParams & { update: (change: Partial<UserListParams>) => void };
+  selfId: number | null;
+}
+
+function UserAdministration({ selfId }: { selfId: number | null }) {
+  const { t } = useTranslation(NS);
+  const [params, update] = useUserListParams();
+  const wide = useMediaQuery(TABLE_QUERY, false, { getInitialValueInEffect: false });
+  const users = useUsersPage(params, true);
+  const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / USER_PAGE_SIZE));
   return (
-    <QueryState query={users}>
-      {(list) => (
-        <UsersTable
-          users={list}
-          selfId={selfId}
-          pending={setLevel.isPending ? setLevel.variables : undefined}
-          onChange={(change) => setLevel.mutate(change)}
-        />
-      )}
-    </QueryState>
+    <>
+      <UserListControls params={params} onChange={update} withSort={!wide} />
+      <QueryState query={users} skeleton={<UserListSkeleton />}>
+        {(page) => (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('admin.count', { count: page.total })}
+            </Text>
+            <UserList page={page} params={{ ...params, update }} selfId={selfId} />
+            {pages > 1 && (
+              <ListPagination
+                page={params.page}
+                pages={pages}
+                onPage={(n) => update({ page: n })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </>
   );
 }
 
@@ -58,14 +112,14 @@ function UserAdministration({ selfId }: { selfId: number | null }) {
  * redirect, so a link shared by mistake says why nothing is shown.
  */
 export function UserAdminPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const session = useSession();
-  const admin = isAdmin(session?.claims?.role);
+  const viewer = useViewer();
   return (
     <>
       <PageTitle area="user" item={t('pages.admin')} />
-      {admin ? (
-        <UserAdministration selfId={session?.userId ?? null} />
+      {canListUsers(viewer) ? (
+        <UserAdministration selfId={viewer?.id ?? null} />
       ) : (
         <NotAuthorized loggedIn={session !== null} />
       )}

@@ -1,4 +1,4 @@
-import type { AccountLevel } from '@millenaire/contracts';
+import type { AccountLevel } from '@millenaire/contracts/users';
 
 interface Claims {
   login: string;

@@ -1,7 +1,88 @@
+import { Anchor, Card, Code, Grid, Image, List, Stack, Text, Title } from '@mantine/core';
+import { IconHome, IconLanguage, IconMessages, IconTools } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/shared/ui/ComingSoon';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { NS } from '../i18n';
 
+const SIGNATURE = { src: '/img/millenaire-signature.png', width: 468, height: 60 };
+
+function signatureCode(origin: string): string {
+  return `[url=${origin}][img]${origin}${SIGNATURE.src}[/img][/url]`;
+}
+
+/** Resources for contributors: the bonus house, the license, the signature banner. */
 export function ContributingPage() {
-  const { t } = useTranslation();
-  return <ComingSoon area="home" page={t('pages.contributing')} />;
+  const { t } = useTranslation(NS);
+  const ways = [
+    { icon: IconTools, text: t('bonus.ways.buildings') },
+    { icon: IconLanguage, text: t('bonus.ways.translations') },
+    { icon: IconMessages, text: t('bonus.ways.help') },
+  ];
+  return (
+    <Stack gap="lg">
+      <PageTitle area="home" item={t('pages.contributing')} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder padding="lg" component="section" h="100%">
+            <Title order={2} size="h3" mb="xs">
+              <IconHome size={22} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+              {t('bonus.title')}
+            </Title>
+            <Text mb="sm">{t('bonus.intro')}</Text>
+            <List spacing="xs" mb="sm">
+              {ways.map(({ icon: Icon, text }) => (
+                <List.Item key={text} icon={<Icon size={18} aria-hidden />}>
+                  {text}
+                </List.Item>
+              ))}
+            </List>
+            <Text mb="sm">{t('bonus.how')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('bonus.translate')}{' '}
+              <Anchor component={Link} to="/translationcentre">
+                {t('bonus.translateLink')}
+              </Anchor>
+            </Text>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="lg" component="section" h="100%">
+            <Title order={2} size="h3" mb="xs">
+              {t('license.title')}
+            </Title>
+            <Stack gap="xs">
+              {t('license.body', { returnObjects: true }).map((paragraph) => (
+                <Text key={paragraph} size="sm">
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <Card withBorder padding="lg" component="section">
+        <Title order={2} size="h3" mb="xs">
+          {t('signature.title')}
+        </Title>
+        <Text mb="md">{t('signature.intro')}</Text>
+        <Image
+          src={SIGNATURE.src}
+          width={SIGNATURE.width}
+          height={SIGNATURE.height}
+          w={SIGNATURE.width}
+          maw="100%"
+          h="auto"
+          alt={t('signature.alt')}
+          mb="md"
+        />
+        <Text size="sm" fw={600} mb={4}>
+          {t('signature.code')}
+        </Text>
+        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {signatureCode(window.location.origin)}
+        </Code>
+      </Card>
+    </Stack>
+  );
 }

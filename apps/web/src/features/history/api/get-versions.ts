@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { versionListSchema, type SiteLanguage } from '@millenaire/contracts';
+import { versionListSchema } from '@millenaire/contracts/versions';
+import type { SiteLanguage } from '@millenaire/contracts/common';
 import { urlQuery } from '@/shared/api-client';
 import { useSiteLanguage } from '@/shared/i18n';
 

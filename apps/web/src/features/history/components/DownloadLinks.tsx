@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { downloadKind, type VersionItem } from '@millenaire/contracts';
+import { downloadKind, type VersionItem } from '@millenaire/contracts/versions';
+import { NS } from '../i18n';
 
 function DownloadButton({ href, label }: { href: string; label: string }) {
   return (
@@ -19,23 +20,19 @@ function DownloadButton({ href, label }: { href: string; label: string }) {
 
 /** One combined archive, separate client and server, or a client alone. */
 export function DownloadLinks({ version }: { version: VersionItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const kind = downloadKind(version);
   if (version.url === '') return null;
   return (
     <Group gap="xs">
-      {kind === 'combined' && (
-        <DownloadButton href={version.url} label={t('history.downloadCombined')} />
-      )}
+      {kind === 'combined' && <DownloadButton href={version.url} label={t('downloadCombined')} />}
       {kind === 'separate' && (
         <>
-          <DownloadButton href={version.url} label={t('history.downloadClient')} />
-          <DownloadButton href={version.serverurl} label={t('history.downloadServer')} />
+          <DownloadButton href={version.url} label={t('downloadClient')} />
+          <DownloadButton href={version.serverurl} label={t('downloadServer')} />
         </>
       )}
-      {kind === 'client-only' && (
-        <DownloadButton href={version.url} label={t('history.download')} />
-      )}
+      {kind === 'client-only' && <DownloadButton href={version.url} label={t('download')} />}
     </Group>
   );
 }

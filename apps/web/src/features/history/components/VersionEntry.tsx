@@ -3,19 +3,20 @@ import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { VersionItem } from '@millenaire/contracts';
+import type { VersionItem } from '@millenaire/contracts/versions';
 import { formatDate } from '@/shared/format-date';
+import { NS } from '../i18n';
 import { DownloadLinks } from './DownloadLinks';
 import { PREVIEW_LENGTH, previewOf } from './preview';
 import classes from './History.module.css';
 
 /** One release: a preview of its description until expanded. */
 export function VersionEntry({ version }: { version: VersionItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const [expanded, { toggle }] = useDisclosure(false);
   const bodyId = useId();
   const long = version.description.length > PREVIEW_LENGTH;
-  const title = version.title || t('history.versionTitle', { version: version.version });
+  const title = version.title || t('versionTitle', { version: version.version });
   return (
     <Paper withBorder p="md" className={classes.entry}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
@@ -26,7 +27,7 @@ export function VersionEntry({ version }: { version: VersionItem }) {
             </Title>
             {version.devversion === '1' && (
               <Badge color="grape" variant="light">
-                {t('history.dev')}
+                {t('dev')}
               </Badge>
             )}
           </Group>
@@ -49,7 +50,7 @@ export function VersionEntry({ version }: { version: VersionItem }) {
           aria-controls={bodyId}
           rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
         >
-          {expanded ? t('history.collapse') : t('history.expand')}
+          {expanded ? t('collapse') : t('expand')}
         </Button>
       )}
     </Paper>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { VersionItem } from '@millenaire/contracts';
+import type { VersionItem } from '@millenaire/contracts/versions';
 import { renderPage, resetApp, stubFetch } from '@/test/render';
 import { HistoryPage } from './HistoryPage';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentVersionSchema, type SiteLanguage } from '@millenaire/contracts';
+import { currentVersionSchema } from '@millenaire/contracts/versions';
+import type { SiteLanguage } from '@millenaire/contracts/common';
 import { urlQuery } from '@/shared/api-client';
 import { useSiteLanguage } from '@/shared/i18n';
 

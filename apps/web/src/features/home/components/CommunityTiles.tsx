@@ -3,16 +3,17 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
 import { EXTERNAL_ICONS } from '@/shared/ui/external-icons';
+import { NS } from '../i18n';
 import classes from './HomeCards.module.css';
 import { NEW_TAB, OpensNewTab } from '@/shared/ui/ExternalLink';
 
 /** Tiles for the wiki, forum, chat server and mod hosting site. */
 export function CommunityTiles() {
-  const { t } = useTranslation();
+  const { t } = useTranslation([NS, 'translation']);
   return (
     <section aria-labelledby="community-title">
       <Title order={2} size="h3" id="community-title" mb="md">
-        {t('home.community')}
+        {t('community')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {EXTERNAL_SITES.map((site) => {
@@ -23,12 +24,12 @@ export function CommunityTiles() {
                 <Icon size={26} />
               </ThemeIcon>
               <span className={classes.tileTitle}>
-                {t(`menu.${site}`)}
+                {t(`translation:menu.${site}`)}
                 <OpensNewTab />
                 <IconExternalLink size={14} aria-hidden />
               </span>
               <Text size="sm" c="dimmed" span>
-                {t(`home.tiles.${site}`)}
+                {t(`tiles.${site}`)}
               </Text>
             </a>
           );

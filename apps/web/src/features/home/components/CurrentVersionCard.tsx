@@ -1,58 +1,88 @@
-import { Anchor, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
-import { IconClockHour4, IconDownload, IconHistory } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Loader, Skeleton, Text, Title } from '@mantine/core';
+import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CurrentVersion } from '@millenaire/contracts';
+import type { CurrentVersion } from '@millenaire/contracts/versions';
 import { formatDate } from '@/shared/format-date';
-import { QueryState } from '@/shared/ui/QueryState';
+import { LoadError, SkeletonLines } from '@/shared/ui/QueryState';
+import { NS } from '../i18n';
 import { useCurrentVersion } from '../api/get-current-version';
 import classes from './HomeCards.module.css';
 
-function VersionDetails({ version }: { version: CurrentVersion }) {
-  const { t } = useTranslation();
+/**
+ * The release's title, date, description and download. Without a release (while
+ * it loads) every line keeps its place at its final height, grey, so the card
+ * is as tall before its data as after.
+ */
+function VersionDetails({ version }: { version?: CurrentVersion }) {
+  const { t } = useTranslation(NS);
   return (
     <>
       <Title order={2} className={classes.versionTitle}>
-        {t('home.versionTitle', { version: version.version })}
+        {version ? (
+          t('versionTitle', { version: version.version })
+        ) : (
+          <Skeleton component="span" display="inline-block" height="0.9em" width="60%" />
+        )}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('home.releasedOn', { date: formatDate(version.date) })}
+        {version ? (
+          t('releasedOn', { date: formatDate(version.date) })
+        ) : (
+          <Skeleton component="span" display="inline-block" height="0.8em" width="40%" />
+        )}
       </Text>
-      <Text className={classes.description}>{version.description}</Text>
+      <div className={classes.description}>
+        {version ? version.description : <SkeletonLines lines={5} />}
+      </div>
       <Group mt="lg" gap="md">
         <Button
           component="a"
-          href={version.url}
+          href={version?.url ?? '/history'}
           size="md"
           leftSection={<IconDownload size={20} aria-hidden />}
+          data-disabled={version ? undefined : true}
+          aria-disabled={version ? undefined : true}
         >
-          {t('home.download')}
+          {t('download')}
         </Button>
         <Anchor component={Link} to="/history" className={classes.historyLink}>
           <IconHistory size={16} aria-hidden />
-          {t('home.history')}
+          {t('history')}
         </Anchor>
       </Group>
-      <Text size="xs" c="dimmed" mt="sm" className={classes.note}>
-        <IconClockHour4 size={14} aria-hidden />
-        {t('home.downloadNote')}
-      </Text>
     </>
   );
 }
 
 /** The current release: version, date, description and its download. */
 export function CurrentVersionCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation([NS, 'translation']);
   const query = useCurrentVersion();
+  const failed = query.isError && !query.isFetching;
   return (
     <Card withBorder padding="lg" className={classes.versionCard}>
-      <Group mb="xs">
+      <Group mb="xs" wrap="nowrap" justify="space-between">
         <Badge variant="light" size="lg">
-          {t('home.currentVersion')}
+          {t('currentVersion')}
         </Badge>
+        {/* 'Loading...' beside the badge, so the lines below keep their height. */}
+        {!failed && !query.isSuccess && (
+          <Group gap="xs" wrap="nowrap" role="status" aria-live="polite">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm" c="dimmed">
+              {t('translation:state.loading')}
+            </Text>
+          </Group>
+        )}
       </Group>
-      <QueryState query={query}>{(version) => <VersionDetails version={version} />}</QueryState>
+      {failed ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div aria-busy={!query.isSuccess}>
+          <VersionDetails version={query.data} />
+        </div>
+      )}
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SITE_PAGES, type SitePage } from '@/shared/site-pages';
+import { NS } from '../i18n';
 import classes from './HomeCards.module.css';
 
 type MenuKey = Exclude<SitePage['key'], 'home'>;
@@ -34,11 +35,11 @@ function isMenuPage(page: SitePage): page is SitePage & { key: MenuKey } {
 
 /** The site's pages with a line on each, beside the release. */
 export function PageMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation([NS, 'translation']);
   return (
     <Paper withBorder p="md" className={classes.menu}>
       <Title order={2} size="h4" mb="xs" px="xs">
-        {t('home.explore')}
+        {t('explore')}
       </Title>
       {SITE_PAGES.filter(isMenuPage).map((page) => {
         const Icon = ICONS[page.key];
@@ -52,10 +53,10 @@ export function PageMenu() {
             <Icon size={22} aria-hidden className={classes.menuIcon} />
             <span className={classes.menuText}>
               <Text fw={600} size="sm" span>
-                {t(`menu.${page.key}`)}
+                {t(`translation:menu.${page.key}`)}
               </Text>
               <Text size="xs" c="dimmed" span>
-                {t(`home.pageMenu.${page.key}`)}
+                {t(`pageMenu.${page.key}`)}
               </Text>
             </span>
             <IconChevronRight size={16} aria-hidden className={classes.menuChevron} />

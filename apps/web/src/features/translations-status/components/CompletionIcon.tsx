@@ -1,6 +1,7 @@
 import { IconAlertTriangle, IconCircleCheckFilled, IconProgress } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { completionIcon, type CompletionIcon as Level } from '@millenaire/contracts';
+import { completionIcon, type CompletionIcon as Level } from '@millenaire/contracts/translations';
+import { NS } from '../i18n';
 
 const ICONS: Record<Level, { Icon: typeof IconProgress; colour: string }> = {
   high: { Icon: IconCircleCheckFilled, colour: 'var(--mantine-color-green-7)' },
@@ -16,9 +17,9 @@ export const LEVEL_COLOUR: Record<Level, string> = {
 
 /** 75 % or more, 50 % or more, or below: three icons (spec §9). */
 export function CompletionIcon({ percentage }: { percentage: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(NS);
   const level = completionIcon(percentage);
   const { Icon, colour } = ICONS[level];
-  const label = t(`translationsStatus.icons.${level}`);
+  const label = t(`icons.${level}`);
   return <Icon size={22} color={colour} role="img" aria-label={label} data-level={level} />;
 }

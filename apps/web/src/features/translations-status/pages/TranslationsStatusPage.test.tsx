@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import type { TranslationStatusItem } from '@millenaire/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { TranslationStatusItem } from '@millenaire/contracts/translations';
 import { i18n } from '@/shared/i18n';
 import { renderPage, resetApp, stubFetch } from '@/test/render';
 import { TranslationsStatusPage } from './TranslationsStatusPage';
@@ -35,12 +35,13 @@ describe('translation status page', () => {
     expect(screen.getAllByRole('row')).toHaveLength(LANGUAGES.length + 1);
   });
 
-  it('draws each bar 4 pixels wide per percent', async () => {
+  it('draws each bar as its percentage of a track 400 px wide at most (4 px per percent)', async () => {
     stubFetch({ '/api/translations/?language=en': { body: LANGUAGES } });
     renderPage(<TranslationsStatusPage />);
     await screen.findByText('Français');
-    const widths = screen.getAllByTestId('status-bar').map((bar) => bar.style.width);
-    expect(widths).toEqual(['400px', '300px', '296px', '200px', '196px']);
+    const bars = screen.getAllByTestId('status-bar');
+    expect(bars.map((bar) => bar.style.width)).toEqual(['100%', '75%', '74%', '50%', '49%']);
+    expect(bars.map((bar) => bar.parentElement?.style.maxWidth)).toEqual(Array(5).fill('400px'));
   });
 
   it('picks the icon at 75 and 50 percent', async () => {
@@ -49,11 +50,11 @@ describe('translation status page', () => {
     await screen.findByText('Français');
     const icon = (name: string) =>
       within(rowOf(name)).getAllByRole('img').at(-1)?.getAttribute('aria-label');
-    expect(icon('Français')).toBe('Nearly complete');
-    expect(icon('Deutsch')).toBe('Nearly complete');
-    expect(icon('Polski')).toBe('Partly translated');
-    expect(icon('日本語')).toBe('Partly translated');
-    expect(icon('한국어')).toBe('Needs translators');
+    expect(icon('Français')).toBe('75 % or more translated');
+    expect(icon('Deutsch')).toBe('75 % or more translated');
+    expect(icon('Polski')).toBe('50 to 74 % translated');
+    expect(icon('日本語')).toBe('50 to 74 % translated');
+    expect(icon('한국어')).toBe('Less than 50 % translated');
   });
 
   it('asks for the names in the site language', async () => {
@@ -78,5 +79,20 @@ describe('translation status page', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('Error: An unknown error has occured.')).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('asks once per failure and loads again with Retry', async () => {
+    let fail = true;
+    const fetchMock = stubFetch({
+      '/api/translations/?language=en': () =>
+        fail ? { status: 500, body: { message: 'UNKNOWN_ERROR' } } : { body: LANGUAGES },
+    });
+    renderPage(<TranslationsStatusPage />);
+    await screen.findByText('Error: An unknown error has occured.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Deutsch')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,10 @@
+import { apiPost } from '@/shared/api-client';
+
+/**
+ * POST /api/users/logout: the server ends every session of the account (its
+ * token version), so a copy of the token left anywhere stops working. Its
+ * failure is only logged: the logout page clears the local session anyway.
+ */
+export async function logoutOnServer(): Promise<void> {
+  await apiPost('/api/users/logout', {}, { notify: false });
+}

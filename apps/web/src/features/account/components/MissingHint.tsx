@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSiteLanguage } from '@/shared/i18n';
+import { NS } from '../i18n';
+import type { MissingItem } from '../account-rules';
+
+interface MissingHintProps {
+  /** Referenced by the submit button's aria-describedby. */
+  id: string;
+  items: MissingItem[];
+}
+
+/** Under a disabled submit button: what the form still needs, in one sentence. */
+export function MissingHint({ id, items }: MissingHintProps) {
+  const { t } = useTranslation(NS);
+  const language = useSiteLanguage();
+  if (items.length === 0) return null;
+  const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    items.map((item) => t(`missing.${item}`)),
+  );
+  return (
+    <Text id={id} size="sm" c="dimmed" ta="center" data-testid="missing-hint">
+      {t('missing.intro', { items: list })}
+    </Text>
+  );
+}
+
+/** The submit button's description while it is disabled: the hint above. */
+export function describedBy(id: string, items: MissingItem[]): string | undefined {
+  return items.length > 0 ? id : undefined;
+}

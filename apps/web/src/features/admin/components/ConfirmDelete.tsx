@@ -1,0 +1,29 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+
+interface ConfirmDeleteProps {
+  /** What is about to be deleted, as the question names it; null closes the dialog. */
+  name: string | null;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks once more before a deletion that cannot be undone. */
+export function ConfirmDelete({ name, pending, onConfirm, onClose }: ConfirmDeleteProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <Modal opened={name !== null} onClose={onClose} title={t('confirmDelete.title')} centered>
+      <Text>{t('confirmDelete.text', { name: name ?? '' })}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button color="red" loading={pending} onClick={onConfirm}>
+          {t('confirmDelete.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { VersionAdmin } from '@millenaire/contracts/versions';
+import { notifySuccess } from '@/shared/notify';
+import { NS } from '../i18n';
+import { useSaveRelease } from '../api/save-release';
+import {
+  invalidFields,
+  releasePayload,
+  releaseValues,
+  type ReleaseField,
+  type ReleaseValues,
+} from './release-form';
+
+type TextField = Exclude<ReleaseField, 'dev' | 'current'>;
+type HintField = 'version' | 'url' | 'serverurl';
+
+interface ReleaseFormProps {
+  /** The release to change, or null for a new one. */
+  release: VersionAdmin | null;
+  onDone: () => void;
+}
+
+/** Every field of a release, in English and French; the server checks them again. */
+export function ReleaseForm({ release, onDone }: ReleaseFormProps) {
+  const { t } = useTranslation(NS);
+  const [values, setValues] = useState<ReleaseValues>(() => releaseValues(release, new Date()));
+  const [tried, setTried] = useState(false);
+  const save = useSaveRelease(() => {
+    notifySuccess(t(release ? 'releases.saved' : 'releases.created', { version: values.version }));
+    onDone();
+  });
+  const invalid = invalidFields(values);
+
+  function set<K extends ReleaseField>(key: K, value: ReleaseValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  function text(key: TextField, extra: { type?: string; step?: number; hint?: HintField } = {}) {
+    return {
+      label: t(`releases.fields.${key}`),
+      description: extra.hint ? t(`releases.hints.${extra.hint}`) : undefined,
+      value: values[key],
+      onChange: (event: { currentTarget: { value: string } }) =>
+        set(key, event.currentTarget.value),
+      error: tried && invalid.includes(key) ? t('releases.invalid') : undefined,
+      type: extra.type,
+      step: extra.step,
+    };
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (invalid.length === 0)
+      save.mutate({ id: release?.id ?? null, payload: releasePayload(values) });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput required {...text('version', { hint: 'version' })} />
+        <TextInput required {...text('mcversion')} />
+        <TextInput required {...text('url', { hint: 'url' })} />
+        <TextInput {...text('serverurl', { hint: 'serverurl' })} />
+        <TextInput required {...text('date', { type: 'datetime-local', step: 1 })} />
+        <Group gap="lg" align="center" pt={{ base: 0, sm: 'lg' }}>
+          <Checkbox
+            label={t('releases.fields.dev')}
+            checked={values.dev}
+            onChange={(event) => set('dev', event.currentTarget.checked)}
+          />
+          <Checkbox
+            label={t('releases.fields.current')}
+            checked={values.current}
+            onChange={(event) => set('current', event.currentTarget.checked)}
+          />
+        </Group>
+        <TextInput required {...text('title_en')} />
+        <TextInput required {...text('title_fr')} />
+        <Textarea rows={5} resize="vertical" {...text('description_en')} />
+        <Textarea rows={5} resize="vertical" {...text('description_fr')} />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {t('save')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

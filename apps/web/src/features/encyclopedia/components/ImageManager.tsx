@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_LEGEND_MAX, type EncyclopediaImage } from '@millenaire/contracts/encyclopedia';
+import { ApiError, messageText } from '@/shared/api-client';
+import { notifyError, notifySuccess } from '@/shared/notify';
+import { NS } from '../i18n';
+import { deleteImage, updateImage, uploadImage, type EditRef } from '../api/edit-entry';
+import classes from './Edit.module.css';
+
+interface ImageManagerProps {
+  entry: EditRef;
+  images: EncyclopediaImage[];
+  reload: () => Promise<unknown>;
+}
+
+/** Runs a write; a refusal is told in a notification (the client only logs it). */
+function useWrite(reload: () => Promise<unknown>) {
+  const { t } = useTranslation(NS);
+  const [busy, setBusy] = useState(false);
+  const run = async (write: () => Promise<unknown>, success: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await write();
+      notifySuccess(success);
+      await reload();
+      return true;
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      notifyError(t('images.failed', { message: messageText(err.message) }));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+function ImageCard({
+  entry,
+  image,
+  reload,
+}: { entry: EditRef; image: EncyclopediaImage } & Pick<ImageManagerProps, 'reload'>) {
+  const { t } = useTranslation(NS);
+  const [legendEn, setLegendEn] = useState(image.legend_en);
+  const [legendFr, setLegendFr] = useState(image.legend_fr);
+  const [enabled, setEnabled] = useState(image.enabled === '1');
+  const [confirming, setConfirming] = useState(false);
+  const { busy, run } = useWrite(reload);
+  const label = t('images.picture', { pos: image.pos });
+  const save = () =>
+    run(
+      () =>
+        updateImage(entry, image.pos, {
+          legend_en: legendEn,
+          legend_fr: legendFr,
+          enabled: enabled ? '1' : '0',
+        }),
+      t('images.updated'),
+    );
+  return (
+    <Paper withBorder p="sm" component="li" aria-label={label} data-testid="image-card">
+      <a href={`/libraryres/img/${image.filename}`} target="_blank" rel="noreferrer">
+        <img
+          className={`${classes.preview} ${image.enabled === '1' ? '' : classes.disabled}`}
+          src={`/libraryres/img/${image.previewname}`}
+          alt={image.legend_en || label}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+        />
+      </a>
+      <Stack gap="xs" mt="xs">
+        <TextInput
+          label={t('images.legendEn')}
+          value={legendEn}
+          maxLength={IMAGE_LEGEND_MAX}
+          onChange={(e) => setLegendEn(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('images.legendFr')}
+          value={legendFr}
+          maxLength={IMAGE_LEGEND_MAX}
+          onChange={(e) => setLegendFr(e.currentTarget.value)}
+        />
+        <Checkbox
+          label={t('images.enabled')}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.currentTarget.checked)}
+        />
+        <Group gap="xs">
+          <Button
+            size="xs"
+            loading={busy}
+            onClick={() => void save()}
+            leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+          >
+            {t('images.save')}
+          </Button>
+          {confirming ? (
+            <>
+              <Button
+                size="xs"
+                color="red"
+                loading={busy}
+                onClick={() => void run(() => deleteImage(entry, image.pos), t('images.deleted'))}
+              >
+                {t('images.confirmDelete')}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                {t('images.cancel')}
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => setConfirming(true)}
+              leftSection={<IconTrash size={14} aria-hidden />}
+            >
+              {t('images.delete')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function UploadForm({ entry, reload }: Omit<ImageManagerProps, 'images'>) {
+  const { t } = useTranslation(NS);
+  const [file, setFile] = useState<File | null>(null);
+  const [legendEn, setLegendEn] = useState('');
+  const [legendFr, setLegendFr] = useState('');
+  const { busy, run } = useWrite(reload);
+  async function upload() {
+    if (!file) return;
+    if (await run(() => uploadImage(entry, file, legendEn, legendFr), t('images.added'))) {
+      setFile(null);
+      setLegendEn('');
+      setLegendFr('');
+    }
+  }
+  return (
+    <Paper withBorder p="sm">
+      <Title order={3} size="h5" mb="xs">
+        {t('images.add')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <FileInput
+          label={t('images.file')}
+          description={t('images.fileHelp')}
+          placeholder={t('images.choose')}
+          // Mantine's placeholder grey is too pale on the parchment background.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          value={file}
+          onChange={setFile}
+          clearable
+        />
+        <TextInput
+          label={t('images.legendEn')}
+          value={legendEn}
+          maxLength={IMAGE_LEGEND_MAX}
+          onChange={(e) => setLegendEn(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('images.legendFr')}
+          value={legendFr}
+          maxLength={IMAGE_LEGEND_MAX}
+          onChange={(e) => setLegendFr(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Button
+        mt="sm"
+        disabled={!file}
+        loading={busy}
+        onClick={() => void upload()}
+        leftSection={<IconUpload size={16} aria-hidden />}
+      >
+        {t('images.upload')}
+      </Button>
+    </Paper>
+  );
+}
+
+/** An entry's pictures: captions in both languages, shown or not, upload and delete. */
+export function ImageManager({ entry, images, reload }: ImageManagerProps) {
+  const { t } = useTranslation(NS);
+  return (
+    <section aria-labelledby="images-title">
+      <Title order={2} size="h3" id="images-title" mb="xs">
+        {t('images.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('images.help')}
+      </Text>
+      {images.length === 0 ? (
+        <Text c="dimmed" mb="sm">
+          {t('images.none')}
+        </Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          mb="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
+          {images.map((image) => (
+            <ImageCard
+              key={`${image.pos}-${image.filename}`}
+              entry={entry}
+              image={image}
+              reload={reload}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <UploadForm entry={entry} reload={reload} />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Group, Paper, Text, Title, Typography } from '@mantine/core';
+import { IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canEditEncyclopedia } from '@millenaire/contracts/rules';
+import type { EntryDetail } from '@millenaire/contracts/encyclopedia';
+import { useViewer } from '@/shared/auth/viewer';
+import { formatDate } from '@/shared/format-date';
+import { NS } from '../i18n';
+import classes from './Entry.module.css';
+
+interface UserDescriptionProps {
+  extradata: EntryDetail['extradata'];
+  /** The entry's edit page. */
+  editPath: string;
+}
+
+/**
+ * What players wrote about the entry. Visitors are invited to create an
+ * account when nothing is written; accounts see the credit and may edit.
+ */
+export function UserDescription({ extradata, editPath }: UserDescriptionProps) {
+  const { t } = useTranslation(NS);
+  const canEdit = canEditEncyclopedia(useViewer());
+  const { desc, author, createdon } = extradata;
+  return (
+    <Paper withBorder className={classes.description} component="section">
+      <Title order={2} className={classes.sectionTitle}>
+        {t('entry.userDescription')}
+      </Title>
+      {desc !== null ? (
+        <Typography>
+          {/* Sanitized on the server when written, against the editor's allowlist. */}
+          <div dangerouslySetInnerHTML={{ __html: desc }} />
+        </Typography>
+      ) : (
+        <Text c="dimmed">{t('entry.noDescription')}</Text>
+      )}
+      {canEdit ? (
+        <Group justify="space-between" mt="sm" gap="xs">
+          {desc !== null && createdon ? (
+            <Text size="sm" c="dimmed">
+              {t('entry.credit', {
+                author: author ?? t('entry.formerMember'),
+                date: formatDate(createdon),
+              })}
+            </Text>
+          ) : (
+            <span />
+          )}
+          <Button
+            component={Link}
+            to={editPath}
+            variant="light"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            {desc !== null ? t('entry.edit') : t('entry.writeDescription')}
+          </Button>
+        </Group>
+      ) : (
+        desc === null && (
+          <Group mt="sm" gap="sm">
+            <Text size="sm">{t('entry.createAccountPrompt')}</Text>
+            <Button
+              component={Link}
+              to="/user/createaccount"
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+            >
+              {t('entry.createAccount')}
+            </Button>
+          </Group>
+        )
+      )}
+    </Paper>
+  );
+}

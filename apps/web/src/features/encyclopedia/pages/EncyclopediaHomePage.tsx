@@ -1,0 +1,50 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { LoadError, Loading } from '@/shared/ui/QueryState';
+import { NS } from '../i18n';
+import { useCultures } from '../api/get-cultures';
+import { CultureCards } from '../components/CultureCards';
+import { SearchBox } from '../components/SearchBox';
+import { WorldMap } from '../components/WorldMap';
+import classes from '../components/Entry.module.css';
+
+export function EncyclopediaHomePage() {
+  const { t } = useTranslation(NS);
+  const cultures = useCultures();
+  return (
+    <>
+      <PageTitle area="encyclopedia" />
+      <Stack gap="lg">
+        <Text fz={{ base: 'md', sm: 'lg' }} maw={760}>
+          {t('home.intro')}
+        </Text>
+        <SearchBox />
+        <section aria-labelledby="world-map">
+          <Title order={2} id="world-map" size="h3" mb={4}>
+            {t('home.mapTitle')}
+          </Title>
+          <Text c="dimmed" size="sm" mb="xs">
+            {t('home.mapHint')}
+          </Text>
+          <WorldMap cultures={cultures.data ?? []} />
+        </section>
+        <section aria-labelledby="cultures">
+          <Title order={2} id="cultures" size="h3" mb="sm">
+            {t('home.culturesTitle')}
+          </Title>
+          {cultures.isPending && (
+            <div className={classes.loadingCards}>
+              <Loading />
+            </div>
+          )}
+          {cultures.isError && <LoadError error={cultures.error} />}
+          {cultures.isSuccess && cultures.data.length === 0 && (
+            <Text c="dimmed">{t('home.empty')}</Text>
+          )}
+          {cultures.isSuccess && <CultureCards cultures={cultures.data} />}
+        </section>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Button, Card, Grid, Text, Title } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DONATION_FORM_ACTION } from '@millenaire/contracts/site';
+import { DONATION_BUTTON_ID } from '@/shared/external-links';
+import { NS } from '../i18n';
+
+/** The donate form of the payment provider; shown only when the site has a button id. */
+function DonateForm({ buttonId }: { buttonId: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <form action={DONATION_FORM_ACTION} method="post" target="_blank">
+      <input type="hidden" name="hosted_button_id" value={buttonId} />
+      <Button type="submit" color="red" leftSection={<IconHeart size={18} aria-hidden />}>
+        {t('contribute.donate')}
+      </Button>
+      <Text size="xs" c="dimmed" mt={6}>
+        {t('contribute.donateNote')}
+      </Text>
+    </form>
+  );
+}
+
+/** The bonus house and contribution text, the license, and the donation button. */
+export function ContributeCard() {
+  const { t } = useTranslation(NS);
+  return (
+    <Card withBorder padding="lg" component="section">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Title order={2} size="h3" mb="xs">
+            {t('contribute.title')}
+          </Title>
+          <Text mb="sm">{t('contribute.bonus')}</Text>
+          <Anchor component={Link} to="/contributing" fw={600}>
+            {t('contribute.more')}
+          </Anchor>
+          {DONATION_BUTTON_ID && (
+            <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+              <DonateForm buttonId={DONATION_BUTTON_ID} />
+            </div>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Title order={3} size="h4" mb="xs">
+            {t('contribute.licenseTitle')}
+          </Title>
+          <Text size="sm">{t('contribute.license')}</Text>
+        </Grid.Col>
+      </Grid>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+
+/** The release 8.0 and Indian refresh announcement, and the website redesign notice. */
+export function NewsCards() {
+  const { t } = useTranslation(NS);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card withBorder padding="lg" component="section">
+        <Title order={2} size="h3" mb="xs">
+          {t('release8.title')}
+        </Title>
+        <Stack gap="xs">
+          {t('release8.body', { returnObjects: true }).map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg" component="section">
+        <Title order={2} size="h3" mb="xs">
+          {t('redesign.title')}
+        </Title>
+        <Text>{t('redesign.body')}</Text>
+      </Card>
+    </SimpleGrid>
+  );
+}

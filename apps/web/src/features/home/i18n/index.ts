@@ -1,0 +1,12 @@
+import { addFeatureCatalogues } from '@/shared/i18n';
+import en from './en.json';
+import fr from './fr.json';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    home: typeof en;
+  }
+}
+
+/** Texts of the home page, loaded with this feature's chunk (see addFeatureCatalogues). */
+export const NS = addFeatureCatalogues('home', { en, fr });

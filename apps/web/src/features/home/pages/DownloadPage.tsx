@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Paper, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconArrowLeft, IconFileZip, IconMapQuestion } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DOWNLOAD_WAIT_SECONDS, type DownloadInfo } from '@millenaire/contracts/site';
+import { Loading } from '@/shared/ui/QueryState';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import panel from '@/shared/ui/Panel.module.css';
+import { useDownload } from '../api/get-download';
+import { NS } from '../i18n';
+
+const fileHref = (file: string) => `/downloads/${encodeURIComponent(file)}`;
+
+/** Counts down the announced seconds, then starts the download (which the server counts). */
+function Countdown({ info }: { info: DownloadInfo }) {
+  const { t } = useTranslation(NS);
+  const [left, setLeft] = useState(DOWNLOAD_WAIT_SECONDS);
+  useEffect(() => {
+    if (left === 0) {
+      window.location.assign(fileHref(info.file));
+      return;
+    }
+    const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left, info.file]);
+  return (
+    <Stack align="center" gap="sm">
+      <RingProgress
+        size={120}
+        thickness={10}
+        roundCaps
+        sections={[
+          { value: (100 * (DOWNLOAD_WAIT_SECONDS - left)) / DOWNLOAD_WAIT_SECONDS, color: 'ochre' },
+        ]}
+        label={
+          <Text ta="center" fz={32} fw={700} aria-hidden>
+            {left}
+          </Text>
+        }
+      />
+      <Text role="status" aria-live="polite" ta="center">
+        {left > 0 ? t('dlpage.wait', { count: left }) : t('dlpage.started')}
+      </Text>
+      <Text size="sm" c="dimmed" ta="center">
+        {t('dlpage.manual')} <Anchor href={fileHref(info.file)}>{t('dlpage.link')}</Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
+function Missing() {
+  const { t } = useTranslation(NS);
+  return (
+    <Paper className={panel.panel} withBorder>
+      <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+        <IconMapQuestion size={30} />
+      </ThemeIcon>
+      <Text className={panel.text}>{t('dlpage.missing')}</Text>
+      <Button
+        component={Link}
+        to="/history"
+        variant="light"
+        leftSection={<IconArrowLeft size={16} />}
+      >
+        {t('history')}
+      </Button>
+    </Paper>
+  );
+}
+
+/** /php/dlpage.php?file=…: names the archive and starts its download after a short wait. */
+export function DownloadPage() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const file = params.get('file') ?? '';
+  const query = useDownload(file);
+  let body;
+  if (file === '' || query.isError) body = <Missing />;
+  else if (query.isPending) body = <Loading />;
+  else
+    body = (
+      <Paper className={panel.panel} withBorder>
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconFileZip size={30} />
+        </ThemeIcon>
+        <Text fw={700} className={panel.text}>
+          {query.data.file}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {query.data.size < 1024 * 1024
+            ? t('dlpage.sizeKb', { size: Math.max(1, Math.round(query.data.size / 1024)) })
+            : t('dlpage.size', { size: (query.data.size / (1024 * 1024)).toFixed(1) })}
+        </Text>
+        <Countdown info={query.data} />
+      </Paper>
+    );
+  return (
+    <>
+      <PageTitle area="home" item={t('dlpage.title')} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIBRARY_COMMENT_MAX_LENGTH, type LibraryComment } from '@millenaire/contracts/library';
+import { canContribute, canEditComment } from '@millenaire/contracts/rules';
+import { messageText } from '@/shared/api-client';
+import { useViewer } from '@/shared/auth/viewer';
+import { formatDate } from '@/shared/format-date';
+import { notifyError, notifySuccess } from '@/shared/notify';
+import { addComment, deleteComment, editComment } from '../api/library-api';
+import { NS } from '../i18n';
+import classes from './Library.module.css';
+
+/** Tells what a refused write was; the api client only logged it (spec §8). */
+export function useFailure() {
+  const { t } = useTranslation(NS);
+  return (error: unknown) =>
+    notifyError(
+      t('messages.failed', { message: messageText(error instanceof Error ? error.message : '') }),
+    );
+}
+
+function CommentItem({ contentId, comment }: { contentId: number; comment: LibraryComment }) {
+  const { t } = useTranslation(NS);
+  const viewer = useViewer();
+  const failed = useFailure();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(comment.text);
+  const [busy, setBusy] = useState(false);
+  const mayEdit = canEditComment(viewer, { authorId: comment.authorid });
+  const author = comment.author ?? t('card.unknownAuthor');
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await editComment(contentId, comment.id, text);
+      notifySuccess(t('messages.commentEdited'));
+      setEditing(false);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    if (!window.confirm(t('comments.deleteConfirm'))) return;
+    setBusy(true);
+    try {
+      await deleteComment(contentId, comment.id);
+      notifySuccess(t('messages.commentDeleted'));
+    } catch (error) {
+      failed(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="sm" component="li" data-testid="comment">
+      <Group justify="space-between" gap="xs" mb={4}>
+        <Text size="sm" fw={700}>
+          {t('comments.postedBy', { author, date: formatDate(comment.postedon) })}
+        </Text>
+        {mayEdit && !editing && (
+          <Group gap="xs">
+            <Button size="compact-sm" variant="default" onClick={() => setEditing(true)}>
+              {t('comments.edit')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="outline"
+              color="red.9"
+              loading={busy}
+              onClick={() => void remove()}
+            >
+              {t('comments.delete')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {editing ? (
+        <Stack gap="xs">
+          <Textarea
+            label={t('comments.editLabel')}
+            value={text}
+            autosize
+            minRows={2}
+            maxLength={LIBRARY_COMMENT_MAX_LENGTH}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              loading={busy}
+              disabled={text.trim() === ''}
+              onClick={() => void save()}
+            >
+              {t('comments.save')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => {
+                setText(comment.text);
+                setEditing(false);
+              }}
+            >
+              {t('comments.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Text className={classes.commentText}>{comment.text}</Text>
+      )}
+      {comment.modifiedon && (
+        <Text size="xs" c="gray.7" mt={4}>
+          {t('comments.modified', {
+            author: comment.modifiedby ?? t('card.unknownAuthor'),
+            date: formatDate(comment.modifiedon),
+          })}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** The comments of a content, and the form to add one (or the way to log in). */
+export function Comments({
+  contentId,
+  comments,
+}: {
+  contentId: number;
+  comments: LibraryComment[];
+}) {
+  const { t } = useTranslation(NS);
+  const viewer = useViewer();
+  const failed = useFailure();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const add = async () => {
+    setBusy(true);
+    try {
+      await addComment(contentId, text);
+      notifySuccess(t('messages.commentAdded'));
+      setText('');
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      {comments.length === 0 ? (
+        <Text c="gray.7">{t('comments.none')}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} contentId={contentId} comment={comment} />
+          ))}
+        </Stack>
+      )}
+      {canContribute(viewer) ? (
+        <Stack gap="xs">
+          <Textarea
+            label={t('comments.newComment')}
+            value={text}
+            autosize
+            minRows={3}
+            maxLength={LIBRARY_COMMENT_MAX_LENGTH}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <Group>
+            <Button loading={busy} disabled={text.trim() === ''} onClick={() => void add()}>
+              {t('comments.add')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Text>
+          {t('comments.loginToComment')}{' '}
+          <Anchor component={Link} to="/user/login">
+            {t('comments.login')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Badge, Card, Group, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconDownload, IconEye, IconMessage, IconStar } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LibraryContent } from '@millenaire/contracts/library';
+import { imageSrc } from '../api/library-api';
+import { NS } from '../i18n';
+import { cardDescription } from '../list-params';
+import classes from './Library.module.css';
+
+/** Every card is this tall, so the loading grid has the size of the list. */
+export const CARD_HEIGHT = 350;
+
+function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <Group gap={4} wrap="nowrap" title={label}>
+      {icon}
+      <Text size="sm" span>
+        <VisuallyHidden>{label}: </VisuallyHidden>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export function Counters({ content }: { content: LibraryContent }) {
+  const { t } = useTranslation(NS);
+  const icon = { size: 16, 'aria-hidden': true } as const;
+  return (
+    <Group gap="md" wrap="nowrap">
+      <Counter icon={<IconEye {...icon} />} label={t('card.views')} value={content.nbview} />
+      <Counter icon={<IconDownload {...icon} />} label={t('card.downloads')} value={content.nbdl} />
+      <Counter icon={<IconStar {...icon} />} label={t('card.stars')} value={content.nbstars} />
+      <Counter
+        icon={<IconMessage {...icon} />}
+        label={t('card.comments')}
+        value={content.nbcomments}
+      />
+    </Group>
+  );
+}
+
+/** One content of a list: its first picture, title, labels, description and counters. */
+export function ContentCard({ content }: { content: LibraryContent }) {
+  const { t } = useTranslation(NS);
+  const unconfirmed = content.confirmed === '0';
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      h={CARD_HEIGHT}
+      className={`${classes.card} ${unconfirmed ? classes.unconfirmed : ''}`}
+      component="article"
+    >
+      <Card.Section>
+        {content.previewname ? (
+          <img
+            className={classes.cardImage}
+            src={imageSrc(content.previewname)}
+            alt=""
+            width={400}
+            height={160}
+            loading="lazy"
+          />
+        ) : (
+          <div className={classes.noImage}>
+            <Text size="sm">{t('card.noPicture')}</Text>
+          </div>
+        )}
+      </Card.Section>
+      <Text
+        component={Link}
+        to={`/library/${content.contentid}`}
+        className={classes.cardTitle}
+        mt="sm"
+        c="ochre.8"
+        td="underline"
+      >
+        {content.title}
+      </Text>
+      <Group gap={6} mt={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+        <Badge variant="light" color="ochre" size="sm" style={{ flexShrink: 0 }}>
+          {content.catlabel}
+        </Badge>
+        <Badge variant="outline" color="gray.7" size="sm" style={{ flexShrink: 0 }}>
+          {content.cultlabel}
+        </Badge>
+        {unconfirmed && (
+          <Text size="xs" fw={700} c="red.9" span>
+            {t('card.unconfirmed')}
+          </Text>
+        )}
+      </Group>
+      <Text size="xs" c="gray.7" mt={4} truncate>
+        {t('card.by', { author: content.author ?? t('card.unknownAuthor') })} · v{content.version}
+      </Text>
+      <Text size="sm" mt={6} className={classes.cardDescription}>
+        {cardDescription(content.description)}
+      </Text>
+      <Group mt="auto" pt="xs">
+        <Counters content={content} />
+      </Group>
+    </Card>
+  );
+}
+
+export const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
+
+/** The loading list: twelve cards' places. */
+export function CardGridSkeleton({ count = 12 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="md" aria-hidden>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} height={CARD_HEIGHT} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

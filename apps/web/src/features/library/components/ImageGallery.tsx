@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Modal, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ContentImage } from '@millenaire/contracts/library';
+import { imageSrc } from '../api/library-api';
+import { NS } from '../i18n';
+import classes from './Library.module.css';
+
+/** A preview that opens the large picture with its legend. */
+export function ImageThumb({ image, onOpen }: { image: ContentImage; onOpen: () => void }) {
+  const { t } = useTranslation(NS);
+  const legend = image.legend || t('content.imageOf', { pos: image.pos });
+  return (
+    <button type="button" className={classes.thumb} onClick={onOpen}>
+      <img
+        src={imageSrc(image.previewname)}
+        alt={t('content.openImage', { legend })}
+        width={200}
+        height={120}
+      />
+    </button>
+  );
+}
+
+/** The large view of one image, with its legend. */
+export function ImageModal({
+  image,
+  onClose,
+}: {
+  image: ContentImage | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <Modal
+      opened={image !== null}
+      onClose={onClose}
+      size="xl"
+      centered
+      title={image ? image.legend || t('content.imageOf', { pos: image.pos }) : ''}
+      closeButtonProps={{ 'aria-label': t('content.close') }}
+    >
+      {image && (
+        <figure style={{ margin: 0 }}>
+          <img className={classes.large} src={imageSrc(image.filename)} alt={image.legend} />
+          {image.legend && (
+            <Text component="figcaption" size="sm" mt="xs" ta="center">
+              {image.legend}
+            </Text>
+          )}
+        </figure>
+      )}
+    </Modal>
+  );
+}
+
+/** A content's images, each opening its large view. */
+export function ImageGallery({ images }: { images: ContentImage[] }) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState<ContentImage | null>(null);
+  if (images.length === 0) return <Text c="gray.7">{t('content.noImages')}</Text>;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+        {images.map((image) => (
+          <ImageThumb key={image.id} image={image} onOpen={() => setOpen(image)} />
+        ))}
+      </SimpleGrid>
+      <ImageModal image={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

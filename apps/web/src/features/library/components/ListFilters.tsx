@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LIBRARY_SORTS, type LibraryLabel, type LibrarySort } from '@millenaire/contracts/library';
+import { NS } from '../i18n';
+import type { LibraryListParams } from '../list-params';
+
+interface ListFiltersProps {
+  params: LibraryListParams;
+  update: (change: Partial<LibraryListParams>, options?: { replace?: boolean }) => void;
+  categories: LibraryLabel[];
+  cultures: LibraryLabel[];
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** The sorts in the spec's order. */
+const SORT_ORDER: LibrarySort[] = ['downloads', 'views', 'recent', 'stars', 'oldest'];
+
+/** Category, culture, free text and sort; each change is a new address. */
+export function ListFilters({ params, update, categories, cultures }: ListFiltersProps) {
+  const { t } = useTranslation(NS);
+  const [text, setText] = useState(params.q);
+
+  // Back and forward bring another search: the box follows the address.
+  const [shown, setShown] = useState(params.q);
+  if (shown !== params.q) {
+    setShown(params.q);
+    setText(params.q);
+  }
+
+  useEffect(() => {
+    if (text === params.q) return;
+    const timer = window.setTimeout(() => update({ q: text }, { replace: true }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, params.q, update]);
+
+  const options = (labels: LibraryLabel[]) => [
+    { value: '', label: t('list.showAll') },
+    ...labels.map((label) => ({ value: String(label.id), label: label.label })),
+  ];
+  const idOf = (value: string) => (value === '' ? null : Number(value));
+
+  return (
+    <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
+      <NativeSelect
+        label={t('list.category')}
+        value={params.category === null ? '' : String(params.category)}
+        data={options(categories)}
+        onChange={(event) => update({ category: idOf(event.currentTarget.value) })}
+        w={{ base: '100%', xs: 180 }}
+      />
+      <NativeSelect
+        label={t('list.culture')}
+        value={params.culture === null ? '' : String(params.culture)}
+        data={options(cultures)}
+        onChange={(event) => update({ culture: idOf(event.currentTarget.value) })}
+        w={{ base: '100%', xs: 180 }}
+      />
+      <TextInput
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        type="search"
+        value={text}
+        maxLength={200}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        onChange={(event) => setText(event.currentTarget.value)}
+        style={{ flex: '1 1 220px' }}
+      />
+      <NativeSelect
+        label={t('list.sort')}
+        value={params.sort}
+        data={SORT_ORDER.map((sort) => ({ value: sort, label: t(`list.sorts.${sort}`) }))}
+        onChange={(event) =>
+          update({ sort: LIBRARY_SORTS.find((s) => s === event.currentTarget.value) ?? 'recent' })
+        }
+        w={{ base: '100%', xs: 200 }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,247 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconEdit, IconPhoto, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LibraryContent } from '@millenaire/contracts/library';
+import { canContribute, canEditContent } from '@millenaire/contracts/rules';
+import { invalidatePrefix } from '@/shared/api-client';
+import { useViewer } from '@/shared/auth/viewer';
+import { formatDate } from '@/shared/format-date';
+import { notifySuccess } from '@/shared/notify';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { Loading, LoadError } from '@/shared/ui/QueryState';
+import { countHit, LIBRARY_API, setStar, useContent } from '../api/library-api';
+import { Comments, useFailure } from '../components/Comments';
+import { Counters } from '../components/ContentCard';
+import { ImageGallery } from '../components/ImageGallery';
+import { NS } from '../i18n';
+import classes from '../components/Library.module.css';
+
+/** The content id of the address, 0 when it is not one. */
+export function useContentId(): number {
+  const { content = '' } = useParams();
+  return /^[1-9][0-9]{0,14}$/.test(content) ? Number(content) : 0;
+}
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function StarButton({ content }: { content: LibraryContent }) {
+  const { t } = useTranslation(NS);
+  const failed = useFailure();
+  const [busy, setBusy] = useState(false);
+  const starred = content.starred === '1';
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await setStar(content.contentid, !starred);
+      notifySuccess(t(starred ? 'messages.unstarred' : 'messages.starred'));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant={starred ? 'filled' : 'default'}
+      leftSection={
+        starred ? <IconStarFilled size={16} aria-hidden /> : <IconStar size={16} aria-hidden />
+      }
+      loading={busy}
+      aria-pressed={starred}
+      onClick={() => void toggle()}
+    >
+      {t(starred ? 'content.unstar' : 'content.star')}
+    </Button>
+  );
+}
+
+function ContentActions({ content }: { content: LibraryContent }) {
+  const { t } = useTranslation(NS);
+  const viewer = useViewer();
+  const download = () => {
+    // The browser follows the link; the count is refreshed on the page after.
+    void countHit(content.contentid, 'adddl').then(() => invalidatePrefix(LIBRARY_API));
+  };
+  return (
+    <Group gap="sm">
+      {content.url ? (
+        <Button
+          component="a"
+          href={content.url}
+          download={content.filename ?? undefined}
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={download}
+        >
+          {t('content.download')}
+        </Button>
+      ) : null}
+      {canContribute(viewer) ? (
+        <StarButton content={content} />
+      ) : (
+        <Text size="sm" c="gray.7">
+          {t('content.starLogin')}
+        </Text>
+      )}
+      {canEditContent(viewer, { authorId: content.authorid }) && (
+        <>
+          <Button
+            component={Link}
+            to={`/library/${content.contentid}/edit`}
+            variant="default"
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            {t('content.edit')}
+          </Button>
+          <Button
+            component={Link}
+            to={`/library/${content.contentid}/editimages`}
+            variant="default"
+            leftSection={<IconPhoto size={16} aria-hidden />}
+          >
+            {t('content.editImages')}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}
+
+function Information({ content }: { content: LibraryContent }) {
+  const { t } = useTranslation(NS);
+  const rows: [string, string][] = [
+    [t('content.version'), content.version],
+    [t('content.category'), content.catlabel],
+    [t('content.culture'), content.cultlabel],
+    [t('content.author'), content.author ?? t('card.unknownAuthor')],
+    [t('content.createdOn'), formatDate(content.createdon)],
+    [t('content.lastModified'), formatDate(content.lastmodified)],
+    [t('content.file'), content.filename ?? t('content.noFile')],
+  ];
+  if (content.filesize !== null) rows.push([t('content.size'), formatSize(content.filesize)]);
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={140}>{label}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ContentView({ content }: { content: LibraryContent }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Stack gap="lg">
+      {content.confirmed === '0' && (
+        <Alert color="yellow" variant="light">
+          <Text size="sm">{t('content.unconfirmedNote')}</Text>
+        </Alert>
+      )}
+      <ContentActions content={content} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="md" component="section" aria-labelledby="library-description">
+            <Title order={2} size="h3" id="library-description" mb="sm">
+              {t('content.description')}
+            </Title>
+            <div
+              className={classes.description}
+              // Sanitized by the server against the editor's allowlist.
+              dangerouslySetInnerHTML={{ __html: content.description }}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="md" component="section" aria-labelledby="library-information">
+            <Title order={2} size="h3" id="library-information" mb="sm">
+              {t('content.information')}
+            </Title>
+            <Information content={content} />
+            <Group mt="sm">
+              <Counters content={content} />
+            </Group>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <section aria-labelledby="library-images">
+        <Title order={2} size="h3" id="library-images" mb="sm">
+          {t('content.images')}
+        </Title>
+        <ImageGallery images={content.images ?? []} />
+      </section>
+      <section aria-labelledby="library-comments">
+        <Title order={2} size="h3" id="library-comments" mb="sm">
+          {t('comments.title')}
+        </Title>
+        <Comments contentId={content.contentid} comments={content.comments ?? []} />
+      </section>
+      <Anchor component={Link} to="/library">
+        {t('content.back')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+export function ContentSkeleton() {
+  return (
+    <Loading>
+      <Skeleton height={36} width={320} aria-hidden />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton height={300} aria-hidden />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton height={360} aria-hidden />
+        </Grid.Col>
+      </Grid>
+    </Loading>
+  );
+}
+
+/** A content: its information, description, images, comments, star and download. */
+export function ContentPage() {
+  const { t } = useTranslation(NS);
+  const id = useContentId();
+  const content = useContent(id);
+  const counted = useRef(0);
+
+  // Viewing counts a view (the server counts one per visitor every 6 hours).
+  useEffect(() => {
+    if (!content.isSuccess || counted.current === id) return;
+    counted.current = id;
+    void countHit(id, 'addview').catch(() => undefined);
+  }, [content.isSuccess, id]);
+
+  return (
+    <>
+      <PageTitle area="library" item={content.data?.title ?? t('pages.content', { content: id })} />
+      {content.isPending && <ContentSkeleton />}
+      {content.isError && (
+        <LoadError error={content.error} onRetry={() => void content.refetch()} />
+      )}
+      {content.isSuccess && <ContentView content={content.data} />}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Grid, Switch, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+import classes from './Editor.module.css';
+
+interface FullTextEditorProps {
+  reference: string;
+  value: string;
+  editable: boolean;
+  onChange: (value: string) => void;
+}
+
+/** The whole translation as text, with the read-only reference file beside it on demand. */
+export function FullTextEditor({ reference, value, editable, onChange }: FullTextEditorProps) {
+  const { t } = useTranslation(NS);
+  const [showReference, setShowReference] = useState(true);
+  return (
+    <>
+      <Switch
+        label={t('editor.showReference')}
+        checked={showReference}
+        onChange={(e) => setShowReference(e.currentTarget.checked)}
+      />
+      <Grid gap="sm">
+        {showReference && (
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Textarea
+              label={t('editor.referenceFile')}
+              value={reference}
+              readOnly
+              autosize
+              minRows={10}
+              maxRows={40}
+              classNames={{ input: classes.fullText }}
+            />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: showReference ? 6 : 12 }}>
+          <Textarea
+            label={t('editor.translationFile')}
+            value={value}
+            readOnly={!editable}
+            autosize
+            minRows={10}
+            maxRows={40}
+            classNames={{ input: classes.fullText }}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

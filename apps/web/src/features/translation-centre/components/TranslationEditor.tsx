@@ -1,0 +1,196 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  TRANSLATION_PAGE_SIZE,
+  type TranslationFile,
+  type TranslationIssuePayload,
+} from '@millenaire/contracts/translations';
+import { ApiError } from '@/shared/api-client';
+import { useSaveFile } from '../api/save-file';
+import {
+  changedBetween,
+  countChanges,
+  editLine,
+  elementKeys,
+  isTranslated,
+  linesOf,
+  NO_EDITS,
+  savePayload,
+  type Edits,
+} from '../editor-state';
+import { NS } from '../i18n';
+import { useLeaveGuard, useSaveShortcut } from '../use-editor-guards';
+import classes from './Editor.module.css';
+import { ElementRow } from './ElementRow';
+import { ExplanationsPanel } from './ExplanationsPanel';
+import { FullTextEditor } from './FullTextEditor';
+import { Pager } from './Pager';
+
+interface TranslationEditorProps {
+  reference: TranslationFile;
+  translation: TranslationFile;
+  editable: boolean;
+  /** Fetches the latest translation again; answers its elements. */
+  reload: () => Promise<TranslationFile['splitcontent']['elements'] | undefined>;
+}
+
+type Problem = { kind: 'conflict'; changed: string[] } | { kind: 'invalid'; element: string };
+
+export function TranslationEditor({
+  reference,
+  translation,
+  editable,
+  reload,
+}: TranslationEditorProps) {
+  const { t } = useTranslation(NS);
+  const [edits, setEdits] = useState<Edits>(NO_EDITS);
+  const [page, setPage] = useState(1);
+  const [hideTranslated, setHideTranslated] = useState(false);
+  const [fullText, setFullText] = useState(false);
+  const [fullTextValue, setFullTextValue] = useState<string | undefined>();
+  const [warnings, setWarnings] = useState<TranslationIssuePayload[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const save = useSaveFile();
+
+  const own = translation.splitcontent.elements;
+  const explanations = translation.splitcontent.explanations;
+  const unsaved = countChanges(edits, own, explanations);
+  const fullTextDirty = fullTextValue !== undefined && fullTextValue !== translation.content;
+  const dirty = unsaved > 0 || fullTextDirty;
+
+  const keys = useMemo(() => {
+    const all = elementKeys(reference.splitcontent.elements, own);
+    return hideTranslated ? all.filter((k) => !isTranslated(linesOf(NO_EDITS, own, k))) : all;
+  }, [reference, own, hideTranslated]);
+  const pages = Math.max(1, Math.ceil(keys.length / TRANSLATION_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const shown = keys.slice((current - 1) * TRANSLATION_PAGE_SIZE, current * TRANSLATION_PAGE_SIZE);
+  const warned = new Set(warnings.map((w) => w.element));
+  const changedElsewhere = new Set(problem?.kind === 'conflict' ? problem.changed : []);
+
+  const onLine = useCallback(
+    (key: string, index: number, value: string) =>
+      setEdits((e) => editLine(e, own, key, index, value)),
+    [own],
+  );
+
+  const submit = useCallback(async () => {
+    if (!editable || !dirty || save.isPending) return;
+    const body = fullText
+      ? { content: fullTextValue ?? translation.content }
+      : { splitcontent: savePayload(edits, own, explanations) };
+    try {
+      const saved = await save.mutateAsync({
+        language: translation.language,
+        filekey: translation.filekey,
+        filename: translation.filename,
+        basedon: translation.revision,
+        ...body,
+      });
+      setWarnings(saved.warnings);
+      setProblem(null);
+      setEdits(NO_EDITS);
+      setFullTextValue(undefined);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 409) {
+        const latest = await reload();
+        setProblem({ kind: 'conflict', changed: latest ? changedBetween(own, latest) : [] });
+      } else if (error.status === 400 && error.field) {
+        setProblem({ kind: 'invalid', element: error.field });
+      }
+    }
+  }, [
+    editable,
+    dirty,
+    save,
+    fullText,
+    fullTextValue,
+    translation,
+    edits,
+    own,
+    explanations,
+    reload,
+  ]);
+
+  useSaveShortcut(submit);
+  useLeaveGuard(dirty, t('editor.leave'));
+
+  return (
+    <Stack gap="sm">
+      {problem?.kind === 'conflict' && (
+        <Alert color="orange" title={t('editor.conflictTitle')}>
+          {t('editor.conflict', { count: problem.changed.length })}{' '}
+          {problem.changed.slice(0, 10).join(', ')}
+        </Alert>
+      )}
+      {problem?.kind === 'invalid' && (
+        <Alert color="red" role="alert">
+          {t('editor.invalid', { element: problem.element })}
+        </Alert>
+      )}
+      <Group gap="lg">
+        <Switch
+          label={t('editor.hideTranslated')}
+          checked={hideTranslated}
+          disabled={fullText}
+          onChange={(e) => setHideTranslated(e.currentTarget.checked)}
+        />
+        <Switch
+          label={t('editor.fullText')}
+          checked={fullText}
+          disabled={dirty}
+          onChange={(e) => setFullText(e.currentTarget.checked)}
+        />
+      </Group>
+      {fullText ? (
+        <FullTextEditor
+          reference={reference.content}
+          value={fullTextValue ?? translation.content}
+          editable={editable}
+          onChange={setFullTextValue}
+        />
+      ) : (
+        <>
+          <ExplanationsPanel
+            reference={reference.splitcontent.explanations}
+            value={edits.explanations ?? explanations}
+            editable={editable}
+            onChange={(value) => setEdits((e) => ({ ...e, explanations: value }))}
+          />
+          <Pager total={pages} page={current} onChange={setPage} />
+          <div>
+            {shown.map((key) => (
+              <ElementRow
+                key={key}
+                elementKey={key}
+                reference={
+                  Object.hasOwn(reference.splitcontent.elements, key)
+                    ? reference.splitcontent.elements[key]!
+                    : []
+                }
+                lines={linesOf(edits, own, key)}
+                original={linesOf(NO_EDITS, own, key)}
+                editable={editable}
+                warning={warned.has(key)}
+                changedElsewhere={changedElsewhere.has(key)}
+                onChange={onLine}
+              />
+            ))}
+            {shown.length === 0 && <Text c="dimmed">{t('editor.nothing')}</Text>}
+          </div>
+          <Pager total={pages} page={current} onChange={setPage} />
+        </>
+      )}
+      {editable && (fullText ? fullTextDirty : true) && (
+        <Group className={classes.saveBar} justify="space-between">
+          {fullText ? <span /> : <Text fw={600}>{t('editor.unsaved', { count: unsaved })}</Text>}
+          <Button onClick={() => void submit()} disabled={!dirty} loading={save.isPending}>
+            {t('editor.save')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

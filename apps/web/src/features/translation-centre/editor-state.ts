@@ -1,0 +1,93 @@
+import type { SplitContentPayload } from '@millenaire/contracts/translations';
+
+export type Elements = SplitContentPayload['elements'];
+
+/** What the translator typed, on top of the file as loaded. */
+export interface Edits {
+  /** Element key → its lines as edited (the whole element). */
+  elements: Record<string, string[]>;
+  /** Undefined: the explanations are untouched. */
+  explanations?: string;
+}
+
+export const NO_EDITS: Edits = { elements: {} };
+
+const own = (elements: Elements, key: string) =>
+  Object.hasOwn(elements, key) ? elements[key]! : [];
+
+/** The keys to show: the reference's in order, then those only the translation has. */
+export function elementKeys(reference: Elements, translation: Elements): string[] {
+  const keys = Object.keys(reference);
+  const known = new Set(keys);
+  return [...keys, ...Object.keys(translation).filter((k) => !known.has(k))];
+}
+
+/** The lines an element shows: what was typed, else the translation's. */
+export function linesOf(edits: Edits, translation: Elements, key: string): string[] {
+  return Object.hasOwn(edits.elements, key) ? edits.elements[key]! : own(translation, key);
+}
+
+/** 'Unsaved changes: N': each changed line once, edited explanations once. */
+export function countChanges(edits: Edits, translation: Elements, explanations: string): number {
+  let count = 0;
+  for (const [key, lines] of Object.entries(edits.elements)) {
+    const before = own(translation, key);
+    lines.forEach((line, i) => {
+      if (line !== (before[i] ?? '')) count++;
+    });
+  }
+  if (edits.explanations !== undefined && edits.explanations !== explanations) count++;
+  return count;
+}
+
+/** Sets one line of an element; the element's other lines come from the translation. */
+export function editLine(
+  edits: Edits,
+  translation: Elements,
+  key: string,
+  index: number,
+  value: string,
+): Edits {
+  const lines = [...linesOf(edits, translation, key)];
+  while (lines.length <= index) lines.push('');
+  lines[index] = value;
+  return { ...edits, elements: { ...edits.elements, [key]: lines } };
+}
+
+/** The splitcontent of a save: only the elements that changed, and the explanations if edited. */
+export function savePayload(
+  edits: Edits,
+  translation: Elements,
+  explanations: string,
+): Partial<SplitContentPayload> {
+  const elements: Elements = {};
+  for (const [key, lines] of Object.entries(edits.elements)) {
+    const before = own(translation, key);
+    const trimmed = lines.length > before.length ? trimEmptyTail(lines, before.length) : lines;
+    if (trimmed.join('\n') !== before.join('\n') || trimmed.length !== before.length) {
+      elements[key] = trimmed;
+    }
+  }
+  const payload: Partial<SplitContentPayload> = { elements };
+  if (edits.explanations !== undefined && edits.explanations !== explanations) {
+    payload.explanations = edits.explanations;
+  }
+  return payload;
+}
+
+/** Lines added past the translation's and left empty are not written. */
+function trimEmptyTail(lines: string[], keep: number): string[] {
+  let end = lines.length;
+  while (end > keep && lines[end - 1] === '') end--;
+  return lines.slice(0, end);
+}
+
+/** Elements whose lines differ between two versions of the translation (someone else's save). */
+export function changedBetween(before: Elements, after: Elements): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => own(before, k).join('\n') !== own(after, k).join('\n'));
+}
+
+export function isTranslated(lines: string[]): boolean {
+  return lines.some((l) => l.trim() !== '');
+}

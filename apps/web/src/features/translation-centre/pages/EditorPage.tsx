@@ -1,0 +1,93 @@
+import { useCallback } from 'react';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canSaveTranslation } from '@millenaire/contracts/rules';
+import type { TranslationFile } from '@millenaire/contracts/translations';
+import { useViewer } from '@/shared/auth/viewer';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { LoadError, Loading } from '@/shared/ui/QueryState';
+import { fileQuery, useFile } from '../api/get-file';
+import { TranslationEditor } from '../components/TranslationEditor';
+import { NS } from '../i18n';
+
+/** A translation that does not exist yet: empty, named as the spec says. */
+function emptyTranslation(reference: TranslationFile, language: string): TranslationFile {
+  const filename =
+    reference.filekey === 'lang' ? `${language}_${language}.lang` : reference.filename;
+  return {
+    ...reference,
+    language,
+    filename,
+    author: null,
+    elementcount: 0,
+    revision: 0,
+    percentage: 0,
+    content: '',
+    splitcontent: { elements: {}, explanations: '' },
+  };
+}
+
+export function EditorPage() {
+  const { t } = useTranslation(NS);
+  const { filekey = '', referenceLanguage = 'en', translationLanguage = 'fr' } = useParams();
+  const reference = useFile(referenceLanguage, filekey);
+  const translation = useFile(translationLanguage, filekey);
+  const editable = canSaveTranslation(useViewer());
+  const client = useQueryClient();
+  const reload = useCallback(async () => {
+    const latest = await client.fetchQuery({
+      ...fileQuery(translationLanguage, filekey),
+      staleTime: 0,
+    });
+    return latest?.splitcontent.elements;
+  }, [client, translationLanguage, filekey]);
+
+  const header = (
+    <Group justify="space-between" align="end">
+      <PageTitle area="translationcentre" item={filekey} />
+      <Group gap="md">
+        <Text size="sm">
+          {referenceLanguage} → {translationLanguage}
+        </Text>
+        <Anchor
+          component={Link}
+          to={`/translationcentre/history/${filekey}/${translationLanguage}`}
+        >
+          {t('info.history')}
+        </Anchor>
+      </Group>
+    </Group>
+  );
+  const body = () => {
+    if (reference.isPending || translation.isPending) return <Loading />;
+    const error = reference.error ?? translation.error;
+    if (error) return <LoadError error={`${error.message} url: ${filekey}`} />;
+    const ref =
+      reference.data ??
+      (translation.data ? emptyTranslation(translation.data, referenceLanguage) : null);
+    if (!ref) return <LoadError error="NOT_FOUND" />;
+    const own = translation.data ?? emptyTranslation(ref, translationLanguage);
+    return (
+      <TranslationEditor
+        key={`${filekey}/${referenceLanguage}/${translationLanguage}`}
+        reference={ref}
+        translation={own}
+        editable={editable}
+        reload={reload}
+      />
+    );
+  };
+  return (
+    <Stack gap="sm">
+      {header}
+      {!editable && (
+        <Alert color="yellow" data-testid="readonly-notice">
+          {t('editor.readOnly')}
+        </Alert>
+      )}
+      {body()}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguages } from '@/shared/api/get-languages';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { QueryState } from '@/shared/ui/QueryState';
+import { archiveUrl } from '../api/archives';
+import { useFiles } from '../api/get-files';
+import { Completion } from '../components/Completion';
+import { FileCard, FileCardsSkeleton } from '../components/FileCard';
+import { LanguageSelect } from '../components/LanguageSelect';
+import { NS } from '../i18n';
+import { useReferenceLanguage, useTranslationLanguage } from '../preferences';
+
+export function TranslationCentreHomePage() {
+  const { t } = useTranslation(NS);
+  const [reference, setReference] = useReferenceLanguage();
+  const [language, setLanguage] = useTranslationLanguage();
+  const [incompleteOnly, setIncompleteOnly] = useState(false);
+  const referenceFiles = useFiles(reference);
+  const translationFiles = useFiles(language);
+  const languages = useLanguages();
+  const completion = languages.data?.find((l) => l.lang === language)?.percentage;
+  const byKey = useMemo(
+    () => new Map((translationFiles.data ?? []).map((f) => [f.filekey, f])),
+    [translationFiles.data],
+  );
+  return (
+    <Stack gap="md">
+      <PageTitle area="translationcentre" item={t('pages.translationcentreHome')} />
+      <Group align="end" gap="md">
+        <LanguageSelect label={t('overview.reference')} value={reference} onChange={setReference} />
+        <LanguageSelect label={t('overview.translation')} value={language} onChange={setLanguage} />
+        <Text miw={150}>
+          {t('overview.completion')}{' '}
+          {completion === undefined ? '…' : <Completion percentage={completion} size="lg" />}
+        </Text>
+      </Group>
+      <Group gap="md">
+        <Switch
+          label={t('overview.incompleteOnly')}
+          checked={incompleteOnly}
+          onChange={(e) => setIncompleteOnly(e.currentTarget.checked)}
+        />
+        <Button
+          component="a"
+          href={archiveUrl(language)}
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {t('overview.download', { language })}
+        </Button>
+        <Button
+          component="a"
+          href={archiveUrl()}
+          variant="subtle"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {t('overview.downloadAll')}
+        </Button>
+        <Button component={Link} to="/translationcentre/recentchanges" variant="subtle">
+          {t('pages.recentchanges')}
+        </Button>
+      </Group>
+      <QueryState query={referenceFiles} skeleton={<FileCardsSkeleton />}>
+        {(files) => {
+          if (translationFiles.isPending) return <FileCardsSkeleton />;
+          const shown = files.filter(
+            (f) => !incompleteOnly || (byKey.get(f.filekey)?.percentage ?? 0) < 100,
+          );
+          return (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              {shown.map((f) => (
+                <FileCard
+                  key={f.filekey}
+                  filekey={f.filekey}
+                  reference={reference}
+                  language={language}
+                  translation={byKey.get(f.filekey)}
+                />
+              ))}
+            </SimpleGrid>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+
+/** Ctrl+S (or Cmd+S) saves instead of saving the page. */
+export function useSaveShortcut(save: () => Promise<void>): void {
+  const latest = useRef(save);
+  useEffect(() => {
+    latest.current = save;
+  }, [save]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      void latest.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/** Leaving with unsaved changes asks first, inside the site and when closing the tab. */
+export function useLeaveGuard(dirty: boolean, question: string): void {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(question)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, question]);
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+}
