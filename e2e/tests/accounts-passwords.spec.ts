@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import en from '../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
+import accountEn from '../../apps/web/src/features/account/i18n/en.json' with { type: 'json' };
 import {
   createAccount,
   field,
@@ -22,38 +23,38 @@ test('a password reset by e-mail, from request to logging in with the new passwo
   await forgetSession(page);
 
   await page.goto('/user/login');
-  await page.getByRole('link', { name: en.account.links.requestnewpassword }).click();
-  await field(page, en.account.email).fill(email);
-  await page.getByRole('button', { name: en.account.request.submit }).click();
+  await page.getByRole('link', { name: accountEn.links.requestnewpassword }).click();
+  await field(page, accountEn.email).fill(email);
+  await page.getByRole('button', { name: accountEn.request.submit }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText(en.account.messages.resetRequested)).toBeVisible();
+  await expect(page.getByText(accountEn.messages.resetRequested)).toBeVisible();
 
   let link: string | null = null;
   await expect.poll(() => (link = newestResetLink(email)), { timeout: 10_000 }).not.toBeNull();
   await page.goto(link ?? '');
   await expect(page.getByText(email)).toBeVisible();
-  await field(page, en.account.newPassword).fill(newPassword);
-  await field(page, en.account.repeatNewPassword).fill(newPassword);
-  await page.getByRole('button', { name: en.account.reset.submit }).click();
+  await field(page, accountEn.newPassword).fill(newPassword);
+  await field(page, accountEn.repeatNewPassword).fill(newPassword);
+  await page.getByRole('button', { name: accountEn.reset.submit }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText(en.account.messages.passwordReset)).toBeVisible();
+  await expect(page.getByText(accountEn.messages.passwordReset)).toBeVisible();
   await expect(userMenu(page)).toContainText(login);
 
   // The link works once.
   await forgetSession(page);
   await page.goto(link ?? '');
-  await field(page, en.account.newPassword).fill(STRONG_PASSWORD);
-  await field(page, en.account.repeatNewPassword).fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: en.account.reset.submit }).click();
+  await field(page, accountEn.newPassword).fill(STRONG_PASSWORD);
+  await field(page, accountEn.repeatNewPassword).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: accountEn.reset.submit }).click();
   await expect(
     page.getByRole('main').getByRole('alert').filter({ hasText: en.errors.INVALID_RESET_KEY }),
   ).toBeVisible();
 
   await page.goto('/user/login');
-  await field(page, en.account.username).fill(login);
-  await field(page, en.account.password).fill(newPassword);
-  await page.getByRole('button', { name: en.account.login.submit }).click();
-  await expect(page.getByText(en.account.messages.loggedIn)).toBeVisible();
+  await field(page, accountEn.username).fill(login);
+  await field(page, accountEn.password).fill(newPassword);
+  await page.getByRole('button', { name: accountEn.login.submit }).click();
+  await expect(page.getByText(accountEn.messages.loggedIn)).toBeVisible();
   await expect(userMenu(page)).toContainText(login);
 });
 
@@ -65,12 +66,12 @@ test('a password change keeps the user logged in with a fresh token', async ({ p
 
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: en.user.passwordchange }).click();
-  await field(page, en.account.oldPassword).fill(STRONG_PASSWORD);
-  await field(page, en.account.newPassword).fill(newPassword);
-  await field(page, en.account.repeatNewPassword).fill(newPassword);
-  await page.getByRole('button', { name: en.account.change.submit }).click();
+  await field(page, accountEn.oldPassword).fill(STRONG_PASSWORD);
+  await field(page, accountEn.newPassword).fill(newPassword);
+  await field(page, accountEn.repeatNewPassword).fill(newPassword);
+  await page.getByRole('button', { name: accountEn.change.submit }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByText(en.account.messages.passwordChanged)).toBeVisible();
+  await expect(page.getByText(accountEn.messages.passwordChanged)).toBeVisible();
 
   const after = await page.evaluate(() => window.localStorage.getItem('millenaire_token'));
   expect(after).not.toBe(before);

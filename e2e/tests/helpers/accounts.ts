@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
+import accountEn from '../../../apps/web/src/features/account/i18n/en.json' with { type: 'json' };
 import { ADMIN_PASSWORD } from '../../server.ts';
 
 export const STRONG_PASSWORD = 'timber clay and village';
@@ -21,8 +22,8 @@ export function userMenu(page: Page): Locator {
   return page.getByRole('button', { name: new RegExp(en.user.menu) });
 }
 
-export function strengthText(label: keyof typeof en.account.strength): string {
-  return en.account.strength.label.replace('{{label}}', en.account.strength[label]);
+export function strengthText(label: keyof typeof accountEn.strength): string {
+  return accountEn.strength.label.replace('{{label}}', accountEn.strength[label]);
 }
 
 interface NewAccount {
@@ -39,11 +40,11 @@ interface NewAccount {
 export async function createAccount(page: Page, account: NewAccount): Promise<void> {
   const password = account.password ?? STRONG_PASSWORD;
   await page.goto('/user/createaccount');
-  await field(page, en.account.username).fill(account.login);
-  await field(page, en.account.password).fill(password);
-  await field(page, en.account.repeatPassword).fill(password);
-  if (account.email) await field(page, en.account.emailOptional).fill(account.email);
-  const create = page.getByRole('button', { name: en.account.create.submit });
+  await field(page, accountEn.username).fill(account.login);
+  await field(page, accountEn.password).fill(password);
+  await field(page, accountEn.repeatPassword).fill(password);
+  if (account.email) await field(page, accountEn.emailOptional).fill(account.email);
+  const create = page.getByRole('button', { name: accountEn.create.submit });
   await expect(create).toBeEnabled({ timeout: 20_000 });
   await create.click();
   await expect(page).toHaveURL('/');
@@ -56,13 +57,22 @@ export async function forgetSession(page: Page): Promise<void> {
   await page.context().clearCookies({ name: 'millenaire_token' });
 }
 
-/** Logs the first administrator in by storing a token from the API, as the login page would. */
-export async function loginAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
+/**
+ * A token of the first administrator, from the API. Logging in is throttled on
+ * failures only (5 per login, 20 per address in 5 minutes): tests that log in
+ * with the right password may do so as often as they need.
+ */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/loginuser', {
     data: { username: 'admin', password: ADMIN_PASSWORD },
   });
   expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Logs the first administrator in by storing a token from the API, as the login page would. */
+export async function loginAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
+  const token = await adminToken(request);
   await page.goto('/');
   await page.evaluate((value) => window.localStorage.setItem('millenaire_token', value), token);
 }

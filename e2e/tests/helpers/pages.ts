@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PAGE_ROUTES, type PageRoute } from '../../../packages/contracts/src/routes.ts';
+import { adminToken } from './accounts.ts';
+
+/**
+ * One real address per route of the spec's route table, on the seeded site.
+ * Typed by the table, so a route added there fails to compile until it has one.
+ */
+export const ROUTE_SAMPLES: Record<PageRoute, string> = {
+  '/': '/',
+  '/history': '/history',
+  '/translations': '/translations',
+  '/contributing': '/contributing',
+  '/advancements': '/advancements',
+  '/advancements/:player': '/advancements/Kinniken',
+  '/halloffame': '/halloffame',
+  // The client archive: the home page test counts the server archive's downloads.
+  '/php/dlpage.php': '/php/dlpage.php?file=millenaire-6.0.2-client.zip',
+  '/encyclopedia': '/encyclopedia',
+  '/encyclopedia/newcontents': '/encyclopedia/newcontents',
+  '/encyclopedia/newimages': '/encyclopedia/newimages',
+  '/encyclopedia/:culture': '/encyclopedia/norman',
+  '/encyclopedia/:culture/edit': '/encyclopedia/norman/edit',
+  '/encyclopedia/:culture/:type/:itemkey': '/encyclopedia/norman/villagers/farmer',
+  '/encyclopedia/:culture/:type/:itemkey/edit': '/encyclopedia/norman/villagers/farmer/edit',
+  '/library': '/library',
+  '/library/mycontents': '/library/mycontents',
+  '/library/starredcontents': '/library/starredcontents',
+  '/library/create': '/library/create',
+  '/library/:content': '/library/4',
+  '/library/:content/edit': '/library/4/edit',
+  '/library/:content/editimages': '/library/4/editimages',
+  '/translationcentre': '/translationcentre',
+  '/translationcentre/files/:filekey/:referenceLanguage/:translationLanguage':
+    '/translationcentre/files/lang/en/fr',
+  '/translationcentre/history/:filekey/:language': '/translationcentre/history/lang/fr',
+  '/translationcentre/recentchanges': '/translationcentre/recentchanges',
+  '/user/login': '/user/login',
+  '/user/createaccount': '/user/createaccount',
+  '/user/requestnewpassword': '/user/requestnewpassword',
+  '/user/passwordreset': '/user/passwordreset?email=reader%40example.org&key=sample',
+  '/user/passwordchange': '/user/passwordchange',
+  '/user/logout': '/user/logout',
+  '/user/admin': '/user/admin',
+  '/admin/releases': '/admin/releases',
+  '/admin/halloffame': '/admin/halloffame',
+  '/admin/bonus': '/admin/bonus',
+  '/admin/pings': '/admin/pings',
+};
+
+export const EVERY_ROUTE: string[] = PAGE_ROUTES.map((route) => ROUTE_SAMPLES[route]);
+
+export const WIDTHS = { phone: 375, desktop: 1440 } as const;
+
+export type Session = 'visitor' | 'admin';
+
+export interface Setting {
+  language: 'en' | 'fr';
+  width: number;
+  session?: Session;
+  /**
+   * Holds every API answer this long, as a real network would, so a loading
+   * state that is not the size of what replaces it shows as a layout shift.
+   */
+  apiDelayMs?: number;
+}
+
+declare global {
+  interface Window {
+    __layoutShift: number;
+  }
+}
+
+/**
+ * A browser context for one language, width and session. Every page opened in
+ * it adds up its layout shifts (those not caused by the visitor's input) in
+ * window.__layoutShift, from the first paint or from the app's last move to
+ * another path.
+ */
+export async function openContext(browser: Browser, setting: Setting): Promise<BrowserContext> {
+  const height = setting.width < 800 ? 812 : 900;
+  const context = await browser.newContext({ viewport: { width: setting.width, height } });
+  const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  await context.addCookies([{ name: 'language', value: setting.language, url: baseURL }]);
+  await context.addInitScript(() => {
+    window.__layoutShift = 0;
+    // A redirect inside the app (history.replaceState or pushState) lands on
+    // another page: its shifts are that page's, counted from zero once the
+    // frame that swaps one page for the other is drawn.
+    let swappedAt = -Infinity;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        const before = location.pathname;
+        original(...args);
+        if (location.pathname === before) return;
+        window.__layoutShift = 0;
+        swappedAt = performance.now();
+      };
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        const swapping = entry.startTime - swappedAt < 100;
+        if (!entry.hadRecentInput && !swapping) window.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const delay = setting.apiDelayMs;
+  if (delay) {
+    await context.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.fallback();
+    });
+  }
+  if (setting.session === 'admin') {
+    const token = await adminToken(context.request);
+    await context.addInitScript((value) => {
+      window.localStorage.setItem('millenaire_token', value);
+    }, token);
+  }
+  return context;
+}
+
+/** API requests each page has sent and not yet seen answered. */
+const pendingApi = new WeakMap<Page, { count: number; lastChange: number }>();
+
+function trackApi(page: Page): { count: number; lastChange: number } {
+  const known = pendingApi.get(page);
+  if (known) return known;
+  const tracked = { count: 0, lastChange: Date.now() };
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  const change = (delta: number) => (url: string) => {
+    if (!isApi(url)) return;
+    tracked.count += delta;
+    tracked.lastChange = Date.now();
+  };
+  const started = change(1);
+  const ended = change(-1);
+  page.on('request', (request) => started(request.url()));
+  page.on('requestfinished', (request) => ended(request.url()));
+  page.on('requestfailed', (request) => ended(request.url()));
+  pendingApi.set(page, tracked);
+  return tracked;
+}
+
+/** How long the API must stay quiet before a page counts as drawn with its data. */
+const QUIET_MS = 250;
+
+/**
+ * Opens `path` and waits until its heading is drawn and its API calls have all
+ * been answered (and none started) for a moment, so what loads has arrived.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  const api = trackApi(page);
+  await page.goto(path, { waitUntil: 'load' });
+  // Waited for inside the page, so the heading is seen the frame it is drawn.
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await expect
+    .poll(() => api.count === 0 && Date.now() - api.lastChange >= QUIET_MS, {
+      timeout: 15_000,
+      intervals: [50],
+    })
+    .toBe(true);
+}
+
+/** The cumulative layout shift of the page open since its load. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => window.__layoutShift);
+}
+
+/** The rules the site keeps: WCAG 2.1 A and AA and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Every violation on the page, as 'rule (impact): first elements'. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    // Experimental in axe, so not picked by its tags: a control's name must
+    // contain the words it shows (voice control users say what they see).
+    .options({
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      // Only the violations are reported, which spares axe most of its work.
+      resultTypes: ['violations'],
+    })
+    .analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+    return `${violation.id} (${violation.impact}): ${targets.join(', ')}`;
+  });
+}

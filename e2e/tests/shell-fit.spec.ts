@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, createAccount, forgetSession, STRONG_PASSWORD } from './helpers/accounts.ts';
+import { openContext, openPage } from './helpers/pages.ts';
+
+/** From the narrowest phone to a wide desktop. */
+const WIDTHS = [320, 375, 768, 1440];
+
+/** A page of each area, with the longer French titles among them. */
+const PAGES = [
+  '/',
+  '/history',
+  '/translations',
+  '/encyclopedia',
+  '/library',
+  '/translationcentre/recentchanges',
+  '/user/admin',
+];
+
+/**
+ * What does not fit in the header or the page title: a part leaving the
+ * window, text cut by its own box (an ellipsis), the brand running under the
+ * buttons on its right, a title wider than the page, or a page that scrolls
+ * sideways. Visually hidden text (1 px boxes kept for screen readers) is not
+ * drawn, so it is left out.
+ */
+function misfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const drawn = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const header = document.querySelector('header');
+    const [start, end] = Array.from(header?.firstElementChild?.children ?? []);
+    const limit = end?.getBoundingClientRect().left ?? viewport;
+    for (const el of Array.from(header?.querySelectorAll('*') ?? [])) {
+      if (!drawn(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.left < -0.5 || box.right > viewport + 0.5)
+        problems.push(`${describe(el)} leaves the window`);
+      if (getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${describe(el)} is cut`);
+      }
+      if (start?.contains(el) && box.right > limit + 0.5) {
+        problems.push(`${describe(el)} runs under the buttons`);
+      }
+    }
+    const title = document.querySelector('main h1');
+    if (title && title.scrollWidth > title.clientWidth + 1)
+      problems.push(`${describe(title)} is cut`);
+    if (document.documentElement.scrollWidth > viewport) problems.push('the page scrolls sideways');
+    return problems;
+  });
+}
+
+/** An administrator with a login as long as Minecraft allows (16) and more. */
+const LONG_LOGIN = `Bartholomew_${Date.now().toString(36).slice(-8)}`;
+
+test.describe.configure({ mode: 'parallel' });
+
+let longLoginToken: string | undefined;
+
+/** Creates the long-login account once per worker, made administrator: the longest level name. */
+async function longLoginAdmin(page: Page): Promise<string> {
+  if (longLoginToken) return longLoginToken;
+  await createAccount(page, { login: LONG_LOGIN });
+  const me = await page.request.get('/api/users/me', {
+    headers: {
+      Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('millenaire_token'))}`,
+    },
+  });
+  const { id } = (await me.json()) as { id: number };
+  const admin = await adminToken(page.request);
+  const promoted = await page.request.post(`/api/users/${id}`, {
+    data: { accountlevel: 'admin' },
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  expect(promoted.ok()).toBe(true);
+  // The level change ended the account's sessions: log in again.
+  await forgetSession(page);
+  const login = await page.request.post('/api/users/loginuser', {
+    data: { username: LONG_LOGIN, password: STRONG_PASSWORD },
+  });
+  longLoginToken = ((await login.json()) as { token: string }).token;
+  return longLoginToken;
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test(`the header and titles fit from 320 to 1440 px for a visitor, ${language}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await openContext(browser, { language, width: WIDTHS[0]! });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of PAGES) {
+        await openPage(page, path);
+        problems.push(...(await misfits(page)).map((problem) => `${width} px ${path}: ${problem}`));
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  test(`the header and titles fit from 320 to 1440 px for an administrator with a long login, ${language}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const setup = await browser.newContext();
+    const token = await longLoginAdmin(await setup.newPage());
+    await setup.close();
+    const context = await openContext(browser, { language, width: WIDTHS[0]! });
+    await context.addInitScript((value) => localStorage.setItem('millenaire_token', value), token);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of PAGES) {
+        await openPage(page, path);
+        problems.push(...(await misfits(page)).map((problem) => `${width} px ${path}: ${problem}`));
+      }
+      await expect(page.locator('header')).toContainText(LONG_LOGIN);
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}

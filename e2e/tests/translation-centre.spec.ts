@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import texts from '../../apps/web/src/features/translation-centre/i18n/en.json' with { type: 'json' };
+import { adminToken, createAccount, uniqueLogin } from './helpers/accounts.ts';
+
+// The demo files: English and French strings, a German subset; this file
+// writes German translations only, which no other browser test reads.
+
+async function asAdmin(page: Page) {
+  const token = await adminToken(page.request);
+  await page.addInitScript(
+    (value) => window.localStorage.setItem('millenaire_token', value),
+    token,
+  );
+}
+
+const line = (page: Page, key: string, n = 1) =>
+  page.getByRole('textbox', { name: `Translation of ${key}, line ${n}` });
+
+test('overview: language cookies, completion colour, file cards and downloads', async ({
+  page,
+}) => {
+  await page.goto('/translationcentre');
+  await expect(page.getByRole('combobox', { name: texts.overview.reference })).toHaveValue(
+    'English (English)',
+  );
+  await expect(page.getByRole('combobox', { name: texts.overview.translation })).toHaveValue(
+    'Français (French)',
+  );
+  const strings = page.getByTestId('file-strings');
+  await expect(strings).toContainText(/In progress \d+%/);
+  await expect(page.getByTestId('file-help_1')).toContainText(texts.overview.missing);
+  await expect(page.getByTestId('file-help_1')).toContainText(texts.info.none);
+  await expect(page.getByRole('link', { name: texts.overview.downloadAll })).toHaveAttribute(
+    'href',
+    '/api//translationsapp/archives',
+  );
+  await page.getByRole('combobox', { name: texts.overview.translation }).click();
+  await page.getByRole('option', { name: 'Deutsch (German)' }).click();
+  await expect(page.getByTestId('file-norman_sentences')).toContainText(texts.overview.missing);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'translation_language')?.value).toBe('de');
+  await page.getByLabel(texts.overview.incompleteOnly).check();
+  await expect(page.getByTestId('file-strings')).toBeVisible();
+});
+
+test('translate two lines, save, then see the history diff and the recent change', async ({
+  page,
+}) => {
+  await asAdmin(page);
+  await page.goto('/translationcentre/files/strings/en/de');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('strings');
+  await line(page, 'ui.hire').fill('Anheuern');
+  await line(page, 'ui.leave').fill('Gehen');
+  await line(page, 'ui.leave').fill('Verlassen');
+  await expect(page.getByText('Unsaved changes: 2')).toBeVisible();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('The content has been modified.').first()).toBeVisible();
+  await expect(page.getByText('Unsaved changes: 0')).toBeVisible();
+  await expect(line(page, 'ui.hire')).toHaveValue('Anheuern');
+
+  await page.getByLabel(texts.editor.hideTranslated).check();
+  await expect(page.getByTestId('element-ui.hire')).toHaveCount(0);
+  await expect(page.getByTestId('element-ui.noroom')).toBeVisible();
+
+  await page.goto('/translationcentre/history/strings/de');
+  const newest = page.getByTestId('history-version').first();
+  await expect(newest).toContainText('admin');
+  await newest.getByRole('button', { name: texts.history.show }).click();
+  await expect(newest).toContainText('New element: ui.hire');
+  await expect(newest).toContainText('Verlassen');
+  await newest.getByRole('button', { name: texts.history.hide }).click();
+  await expect(newest).not.toContainText('Verlassen');
+
+  await page.goto('/translationcentre/recentchanges');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Recent Changes (last 500)');
+  const row = page.getByRole('row').filter({ hasText: 'admin' }).first();
+  await expect(row).toContainText('de');
+  await expect(row).toContainText('Modification');
+  await expect(row.getByRole('link', { name: 'strings' })).toHaveAttribute(
+    'href',
+    '/translationcentre/files/strings/en/de',
+  );
+});
+
+test('full-text mode saves a new translation file', async ({ page }) => {
+  await asAdmin(page);
+  await page.goto('/translationcentre/files/norman_sentences/en/de');
+  await page.getByLabel(texts.editor.fullText).check();
+  await expect(page.getByRole('textbox', { name: texts.editor.referenceFile })).toHaveValue(
+    /greeting=Good morning/,
+  );
+  await expect(page.getByRole('button', { name: texts.editor.save })).toHaveCount(0);
+  await page
+    .getByRole('textbox', { name: texts.editor.translationFile })
+    .fill('greeting=Guten Morgen, $targetfirstname.\nfarewell=Gute Reise!\n');
+  await page.getByRole('button', { name: texts.editor.save }).click();
+  await expect(page.getByText('The content has been modified.').first()).toBeVisible();
+  await page.getByLabel(texts.editor.fullText).uncheck();
+  await expect(line(page, 'farewell')).toHaveValue('Gute Reise!');
+});
+
+test('a non-confirmed user sees the notice and a read-only view', async ({ page }) => {
+  await createAccount(page, { login: uniqueLogin('reader') });
+  await page.goto('/translationcentre/files/strings/en/fr');
+  await expect(page.getByTestId('readonly-notice')).toBeVisible();
+  await expect(page.getByTestId('element-ui.welcome')).toContainText('Bienvenue au village');
+  await expect(page.getByTestId('element-ui.sleep')).toContainText(texts.editor.missing);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: texts.editor.save })).toHaveCount(0);
+});
