@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import lib from '../../apps/web/src/features/library/i18n/en.json' with { type: 'json' };
 import { createAccount, forgetSession, loginAsAdmin, uniqueLogin } from './helpers/accounts.ts';
@@ -31,10 +32,11 @@ test.describe('library', () => {
     await page.getByRole('button', { name: 'Bold' }).click();
     await editor.pressSequentially(' Strong walls.');
     await expect(create).toBeDisabled();
+    const archive = zipArchive('mill-row/readme.txt', 'Three mills.');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'mill-row.zip',
       mimeType: 'application/zip',
-      buffer: zipArchive('mill-row/readme.txt', 'Three mills.'),
+      buffer: archive,
     });
     await expect(create).toBeEnabled();
     await create.click();
@@ -43,6 +45,12 @@ test.describe('library', () => {
     await expect(notice(page, lib.messages.created)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Mill row');
     await expect(page.getByText('mill-row.zip')).toBeVisible();
+    // The type is told by the archive's bytes, and its SHA-512 lets a player check a download.
+    const information = page.getByRole('table');
+    await expect(information.getByRole('row', { name: lib.content.type })).toContainText('ZIP');
+    await expect(information.getByRole('row', { name: lib.content.sha512 })).toContainText(
+      createHash('sha512').update(archive).digest('hex'),
+    );
     await expect(page.locator('main strong', { hasText: 'Strong walls.' })).toBeVisible();
     const download = page.getByRole('link', { name: lib.content.download });
     await expect(download).toHaveAttribute('href', /\/download$/);

@@ -66,6 +66,13 @@ export const libraryContentSchema = z.object({
   /** The archive's name for the visitor and its size in bytes, null until one is uploaded. */
   filename: z.string().nullable(),
   filesize: z.number().int().nullable(),
+  /**
+   * The archive's SHA-512 (hex), so a player can check what was downloaded,
+   * and its type as told by its first bytes, such as 'application/zip'
+   * (not by its name); null until one is uploaded.
+   */
+  filesha512: z.string().nullable(),
+  filetype: z.string().nullable(),
   confirmed: flagSchema,
   /** Whether the viewer starred it ('0' for visitors). */
   starred: flagSchema,

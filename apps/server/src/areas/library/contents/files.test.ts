@@ -47,6 +47,8 @@ describeWithApp('library archives', LIBRARY_TEST_OPTIONS, (t) => {
       url: `/api/library/contents/${id}/download`,
       filename: 'My _Hamlet_ ete_.zip',
       filesize: 5000,
+      filesha512: createHash('sha512').update(content).digest('hex'),
+      filetype: 'application/zip',
     });
     const row = await t.app.db
       .selectFrom('library_contents')
@@ -74,7 +76,11 @@ describeWithApp('library archives', LIBRARY_TEST_OPTIONS, (t) => {
       Buffer.from('Rar!\x1a\x07\x00rest', 'latin1'),
     );
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ filename: 'v2.rar', filesize: 11 });
+    expect(second.json()).toMatchObject({
+      filename: 'v2.rar',
+      filesize: 11,
+      filetype: 'application/vnd.rar',
+    });
     expect(existsSync(t.app.storage.filePath(row.file_name!))).toBe(false);
     expect(filesOnDisk(t).files).toHaveLength(1);
     expect(filesOnDisk(t).tmp).toEqual([]);

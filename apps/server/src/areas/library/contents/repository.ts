@@ -114,6 +114,8 @@ function withDetails(
       'c.file_name',
       'c.file_original_name',
       'c.file_size',
+      'c.file_sha512',
+      'c.file_type',
       'c.created_at',
       'c.modified_at',
     ])

@@ -58,6 +58,8 @@ function toContent(row: repo.ContentRow): LibraryContent {
     url: row.file_name ? downloadUrl(row.id) : null,
     filename: row.file_name ? row.file_original_name : null,
     filesize: row.file_name ? Number(row.file_size) : null,
+    filesha512: row.file_name ? row.file_sha512 : null,
+    filetype: row.file_name ? row.file_type : null,
     confirmed: row.confirmed === 1 ? '1' : '0',
     starred: row.starred ? '1' : '0',
     nbview: row.nbview,

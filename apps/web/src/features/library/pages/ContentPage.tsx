@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -124,9 +124,17 @@ function ContentActions({ content }: { content: LibraryContent }) {
   );
 }
 
+/** The archive kinds the server recognises by their first bytes. */
+const ARCHIVE_KINDS: Record<string, string> = {
+  'application/zip': 'ZIP',
+  'application/vnd.rar': 'RAR',
+  'application/x-7z-compressed': '7z',
+  'application/gzip': 'gzip',
+};
+
 function Information({ content }: { content: LibraryContent }) {
   const { t } = useTranslation(NS);
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('content.version'), content.version],
     [t('content.category'), content.catlabel],
     [t('content.culture'), content.cultlabel],
@@ -136,6 +144,17 @@ function Information({ content }: { content: LibraryContent }) {
     [t('content.file'), content.filename ?? t('content.noFile')],
   ];
   if (content.filesize !== null) rows.push([t('content.size'), formatSize(content.filesize)]);
+  if (content.filetype !== null) {
+    rows.push([t('content.type'), ARCHIVE_KINDS[content.filetype] ?? t('content.notArchive')]);
+  }
+  if (content.filesha512 !== null) {
+    rows.push([
+      t('content.sha512'),
+      <Text component="span" ff="monospace" size="xs">
+        {content.filesha512}
+      </Text>,
+    ]);
+  }
   return (
     <Table variant="vertical" layout="fixed" withTableBorder>
       <Table.Tbody>
