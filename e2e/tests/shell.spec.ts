@@ -64,10 +64,12 @@ test('the translation status table has a 4 px per percent bar per language', asy
       .poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
   }
+  // German's figure moves as translators work: the bar follows whatever it is.
   const german = rows.filter({ hasText: 'Deutsch' });
-  await expect(german).toContainText('93');
+  const percentage = Number(/(\d+)\s*%/.exec((await german.textContent()) ?? '')?.[1]);
+  expect(percentage).toBeGreaterThan(0);
   const bar = german.getByTestId('status-bar');
-  expect(await bar.evaluate((el) => el.getBoundingClientRect().width)).toBe(93 * 4);
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().width)).toBe(percentage * 4);
 });
 
 test('pages run under the content security policy with no errors', async ({ page }) => {

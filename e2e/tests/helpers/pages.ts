@@ -125,16 +125,16 @@ export async function openContext(browser: Browser, setting: Setting): Promise<B
   return context;
 }
 
-/** API requests each page has sent and not yet seen answered. */
-const pendingApi = new WeakMap<Page, { count: number; lastChange: number }>();
+/** Requests to the site (code, styles, pictures, API) each page has sent and not yet seen answered. */
+const pending = new WeakMap<Page, { count: number; lastChange: number }>();
 
-function trackApi(page: Page): { count: number; lastChange: number } {
-  const known = pendingApi.get(page);
+function trackRequests(page: Page): { count: number; lastChange: number } {
+  const known = pending.get(page);
   if (known) return known;
   const tracked = { count: 0, lastChange: Date.now() };
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  const ours = (url: string) => new URL(url).host === `127.0.0.1:${process.env.E2E_PORT}`;
   const change = (delta: number) => (url: string) => {
-    if (!isApi(url)) return;
+    if (!ours(url)) return;
     tracked.count += delta;
     tracked.lastChange = Date.now();
   };
@@ -143,24 +143,53 @@ function trackApi(page: Page): { count: number; lastChange: number } {
   page.on('request', (request) => started(request.url()));
   page.on('requestfinished', (request) => ended(request.url()));
   page.on('requestfailed', (request) => ended(request.url()));
-  pendingApi.set(page, tracked);
+  pending.set(page, tracked);
   return tracked;
 }
 
-/** How long the API must stay quiet before a page counts as drawn with its data. */
+/** How long the site must stay quiet before a page counts as drawn with its data. */
 const QUIET_MS = 250;
 
 /**
- * Opens `path` and waits until its heading is drawn and its API calls have all
- * been answered (and none started) for a moment, so what loads has arrived.
+ * How a page is reached: 'load' opens its address afresh, as from a search
+ * engine or a bookmark; 'inApp' moves to it inside the running app, as a
+ * visitor following the site's own links does (its code and shared answers
+ * already there, its own data still to come).
  */
-export async function openPage(page: Page, path: string): Promise<void> {
-  const api = trackApi(page);
-  await page.goto(path, { waitUntil: 'load' });
+export type Arrival = 'load' | 'inApp';
+
+/**
+ * How long each API answer is held on the way: past the half second after an
+ * input for a move inside the app, so what the data moves still counts.
+ */
+export const API_DELAY_MS: Record<Arrival, number> = { load: 200, inApp: 700 };
+
+/**
+ * Opens `path` and waits until its heading is drawn and everything it asked
+ * the site for has been answered (and nothing more asked) for a moment, so
+ * what loads has arrived.
+ */
+export async function openPage(page: Page, path: string, arrival: Arrival = 'load'): Promise<void> {
+  const requests = trackRequests(page);
+  if (arrival === 'inApp' && page.url().startsWith('http')) {
+    // A key press first, as the visitor's click on a link would be: the
+    // browser leaves out what moves in the half second after an input.
+    await page.keyboard.press('Shift');
+    // What the router does for a link, from outside the app: a new history
+    // entry, then the event that makes the router read it.
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+    // The page's code and data are asked for within this pause.
+    await page.waitForTimeout(100);
+  } else {
+    await page.goto(path, { waitUntil: 'load' });
+  }
   // Waited for inside the page, so the heading is seen the frame it is drawn.
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   await expect
-    .poll(() => api.count === 0 && Date.now() - api.lastChange >= QUIET_MS, {
+    .poll(() => requests.count === 0 && Date.now() - requests.lastChange >= QUIET_MS, {
       timeout: 15_000,
       intervals: [50],
     })
