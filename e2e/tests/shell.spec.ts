@@ -86,6 +86,8 @@ test('pages run under the content security policy with no errors', async ({ page
 });
 
 test('the homepage and the status table pass an accessibility check', async ({ browser }) => {
+  // Two full axe runs: about 20 s when the machine is busy.
+  test.setTimeout(60_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   for (const path of ['/', '/translations']) {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { preloadFeatures } from './app/pages';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
@@ -14,3 +15,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+preloadFeatures();

@@ -21,6 +21,34 @@ const translationCentre = () => import('@/features/translation-centre');
 const account = () => import('@/features/account');
 const admin = () => import('@/features/admin');
 
+const FEATURES = [
+  home,
+  history,
+  translationsStatus,
+  contributing,
+  advancements,
+  hallOfFame,
+  encyclopedia,
+  library,
+  translationCentre,
+  account,
+  admin,
+];
+
+/**
+ * Fetches the code of every feature once the browser has nothing else to do,
+ * so following a link to another area never waits for it (its header and its
+ * page then appear with the click). What only some pages need inside a
+ * feature (the rich-text editor, the password meter) stays loaded on demand.
+ */
+export function preloadFeatures(): void {
+  const preload = () => {
+    for (const load of FEATURES) void load().catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5_000 });
+  else setTimeout(preload, 2_000);
+}
+
 /** The spec's route table; typed by PAGE_ROUTES so a missing route fails to compile. */
 export const PAGES: Record<PageRoute, LazyPage> = {
   '/': lazyPage(home, (m) => m.HomePage),
