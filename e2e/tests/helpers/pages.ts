@@ -85,9 +85,11 @@ export async function openContext(browser: Browser, setting: Setting): Promise<B
   await context.addCookies([{ name: 'language', value: setting.language, url: baseURL }]);
   await context.addInitScript(() => {
     window.__layoutShift = 0;
-    // A redirect inside the app (history.replaceState or pushState) lands on
-    // another page: its shifts are that page's, counted from zero once the
-    // frame that swaps one page for the other is drawn.
+    // A move or a redirect inside the app (history.pushState or replaceState)
+    // lands on another page: its shifts are that page's, counted from zero.
+    // The move is part of what the visitor asked for, so its first half second
+    // is left out, as the browser does after an input: the swap of one page
+    // (and area header) for the other falls in it even on a busy machine.
     let swappedAt = -Infinity;
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = history[method].bind(history);
@@ -104,7 +106,7 @@ export async function openContext(browser: Browser, setting: Setting): Promise<B
         value: number;
         hadRecentInput: boolean;
       })[]) {
-        const swapping = entry.startTime - swappedAt < 100;
+        const swapping = entry.startTime - swappedAt < 500;
         if (!entry.hadRecentInput && !swapping) window.__layoutShift += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
