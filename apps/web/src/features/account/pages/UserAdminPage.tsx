@@ -1,17 +1,14 @@
-import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLock, IconLogin2 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canListUsers } from '@millenaire/contracts/rules';
 import { USER_PAGE_SIZE, type UserPage, type UserSort } from '@millenaire/contracts/users';
-import { useSession } from '@/shared/auth/session';
 import { endSession } from '@/shared/auth/session-actions';
 import { useViewer } from '@/shared/auth/viewer';
 import { notifySuccess } from '@/shared/notify';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
-import panel from '@/shared/ui/Panel.module.css';
+import { NotAuthorized } from '@/shared/ui/NotAuthorized';
 import { NS } from '../i18n';
 import { useUsersPage, type UserListParams } from '../api/get-users';
 import { useSetUserLevel, type LevelChange } from '../api/set-user-level';
@@ -22,24 +19,6 @@ import { UserListControls } from '../components/UserListControls';
 import { UserListSkeleton } from '../components/UserListSkeleton';
 import { UsersTable } from '../components/UsersTable';
 import { useUserListParams } from '../user-list-params';
-
-/** Shown to anyone but an administrator; the server refuses them the list anyway. */
-function NotAuthorized({ loggedIn }: { loggedIn: boolean }) {
-  const { t } = useTranslation([NS, 'translation']);
-  return (
-    <Paper className={panel.panel} withBorder role="alert">
-      <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
-        <IconLock size={30} />
-      </ThemeIcon>
-      <Text className={panel.text}>{t('admin.notAuthorized')}</Text>
-      {!loggedIn && (
-        <Button component={Link} to="/user/login" leftSection={<IconLogin2 size={16} />}>
-          {t('translation:user.login')}
-        </Button>
-      )}
-    </Paper>
-  );
-}
 
 /** Phones and narrow windows get cards; the table needs room for its five columns. */
 const TABLE_QUERY = '(min-width: 62em)';
@@ -113,7 +92,6 @@ function UserAdministration({ selfId }: { selfId: number | null }) {
  */
 export function UserAdminPage() {
   const { t } = useTranslation(NS);
-  const session = useSession();
   const viewer = useViewer();
   return (
     <>
@@ -121,7 +99,7 @@ export function UserAdminPage() {
       {canListUsers(viewer) ? (
         <UserAdministration selfId={viewer?.id ?? null} />
       ) : (
-        <NotAuthorized loggedIn={session !== null} />
+        <NotAuthorized message={t('admin.notAuthorized')} />
       )}
     </>
   );
