@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagSchema, idSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
-import { RICH_TEXT_MAX_BYTES } from './rich-text.ts';
+import { RICH_TEXT_MAX_BYTES, richTextWords } from './rich-text.ts';
 
 /** Cards per page of the library list, and page links shown by its paginator. */
 export const LIBRARY_PAGE_SIZE = 12;
@@ -9,6 +9,18 @@ export const LIBRARY_PAGE_LINKS = 20;
 export const LIBRARY_CARD_DESCRIPTION_LENGTH = 100;
 export const LIBRARY_COMMENT_MAX_LENGTH = 5000;
 export const LIBRARY_LEGEND_MAX_LENGTH = 500;
+
+/**
+ * What the library's free-text search looks in for a content: its title and
+ * the words of its description, in lower case. Stored with the content and
+ * indexed by trigrams, so a search never reads the descriptions themselves.
+ */
+export function librarySearchText(title: string, descriptionHtml: string): string {
+  return `${title} ${richTextWords(descriptionHtml)}`.toLowerCase();
+}
+
+/** A search shorter than this cannot use the trigram index and reads every content. */
+export const LIBRARY_SEARCH_INDEXED_LENGTH = 3;
 
 /** A library category or culture, labelled in the asked language. */
 export const libraryLabelSchema = z.object({ id: idSchema, label: z.string() });

@@ -32,6 +32,9 @@ export function connectDatabase(options: {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
+  // 64 MiB of pages kept in memory (the default is 2 MiB): a search that reads
+  // ten thousand contents finds them here instead of asking the system for each.
+  file.pragma('cache_size = -65536');
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
     dialect: 'sqlite',

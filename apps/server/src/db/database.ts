@@ -58,6 +58,7 @@ export interface Database {
   library_categories: library.LibraryLabelsTable;
   library_cultures: library.LibraryLabelsTable;
   library_contents: library.LibraryContentsTable;
+  library_counts: library.LibraryCountsTable;
   library_images: library.LibraryImagesTable;
   library_comments: library.LibraryCommentsTable;
   library_stars: library.LibraryStarsTable;

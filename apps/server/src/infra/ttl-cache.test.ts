@@ -29,4 +29,17 @@ describe('TtlCache', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache.get('x', async () => 'up')).toBe('up');
   });
+
+  it('keeps at most maxEntries, letting the oldest go', async () => {
+    const cache = new TtlCache<string, number>(60_000, 2);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(await cache.get('b', load)).toBe(2);
+    expect(await cache.get('c', load)).toBe(3);
+    expect(await cache.get('a', load)).toBe(4);
+    expect(await cache.get('b', load)).toBe(5);
+  });
 });

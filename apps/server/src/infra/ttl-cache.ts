@@ -3,18 +3,28 @@
  * every game start (the mod's version check). Entries live `ttlMs` at most,
  * which bounds how stale an answer can be after a write; a write path in the
  * same process can call clear(). Concurrent misses for one key share a single load.
+ * With maxEntries, the oldest entry makes room for a new one, so keys taken
+ * from requests cannot grow it without end.
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: Promise<V>; expires: number }>();
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = Infinity,
+  ) {}
 
   get(key: K, load: () => Promise<V>): Promise<V> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     const entry = { value: load(), expires: now + this.ttlMs };
+    this.entries.delete(key);
     this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
     // A failed load is not remembered: the next call tries again.
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);

@@ -3,6 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage.ts';
+import { TtlCache } from '../../infra/ttl-cache.ts';
+
+/** How long a free-text search's result is kept for paging through it, and how many are kept. */
+const SEARCH_TTL_MS = 60_000;
+const SEARCH_CACHE_ENTRIES = 500;
 
 /** What the library's services need, taken from the app's infrastructure. */
 export interface LibraryDeps {
@@ -11,13 +16,24 @@ export interface LibraryDeps {
   storage: Storage;
   /** Largest archive accepted, in bytes (LIBRARY_MAX_UPLOAD_MB). */
   maxUploadBytes: number;
+  /**
+   * Free-text searches' matching ids in list order, by filter and sort:
+   * paging through a search reads a slice. Emptied when a content is created
+   * or edited; counters moving change an order for a minute at most.
+   */
+  searches: TtlCache<string, number[]>;
+}
+
+/** The library's services' needs, with a new search cache. */
+export function createLibraryDeps(parts: Omit<LibraryDeps, 'searches'>): LibraryDeps {
+  return { ...parts, searches: new TtlCache(SEARCH_TTL_MS, SEARCH_CACHE_ENTRIES) };
 }
 
 export function libraryDeps(app: FastifyInstance): LibraryDeps {
-  return {
+  return createLibraryDeps({
     db: app.db,
     clock: app.clock,
     storage: app.storage,
     maxUploadBytes: app.config.libraryMaxUploadMb * 1024 * 1024,
-  };
+  });
 }

@@ -35,6 +35,16 @@ export interface LibraryContentsTable {
   file_type: string | null;
   created_at: string;
   modified_at: string;
+  /** librarySearchText(title, description): what the free-text search looks in. */
+  search_text: string;
+}
+
+/** How many contents there are per (confirmed, category, culture); kept by triggers (0013). */
+export interface LibraryCountsTable {
+  confirmed: number;
+  category_id: number;
+  culture_id: number;
+  n: number;
 }
 
 export interface LibraryImagesTable {

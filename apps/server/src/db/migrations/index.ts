@@ -11,6 +11,7 @@ import * as libraryIndexes from './0010_library_indexes.ts';
 import * as usersSearch from './0007_users_search.ts';
 import * as translationCentre from './0012_translation_centre.ts';
 import * as encyclopediaEdit from './0011_encyclopedia_edit.ts';
+import * as librarySearch from './0013_library_search.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0007_users_search': usersSearch,
   '0012_translation_centre': translationCentre,
   '0011_encyclopedia_edit': encyclopediaEdit,
+  '0013_library_search': librarySearch,
 };

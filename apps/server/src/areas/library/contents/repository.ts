@@ -1,10 +1,23 @@
-import { sql, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely';
-import type { LibrarySort, SiteLanguage } from '@millenaire/contracts';
+import {
+  SqliteAdapter,
+  sql,
+  type Insertable,
+  type Kysely,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
+import {
+  LIBRARY_SEARCH_INDEXED_LENGTH,
+  type LibrarySort,
+  type SiteLanguage,
+} from '@millenaire/contracts';
 import type { Database } from '../../../db/database.ts';
 import type { LibraryContentsTable } from '../table.ts';
 
 type Db = Kysely<Database>;
 type LabelTable = 'library_categories' | 'library_cultures';
+
+const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 export function listLabels(db: Db, table: LabelTable, language: SiteLanguage) {
   return db
@@ -35,7 +48,21 @@ export interface ContentFilter {
   q?: string | undefined;
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Whether content c's search text holds `words` (already in lower case):
+ * through the trigram index from three characters on, by reading every
+ * content below that.
+ */
+function textMatches(db: Db, words: string) {
+  if (Array.from(words).length >= LIBRARY_SEARCH_INDEXED_LENGTH && isSqlite(db)) {
+    // FTS5's trigram tokenizer: a quoted phrase is a substring of the text.
+    const phrase = `"${words.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`c.id in (select rowid from library_search where library_search match ${phrase})`;
+  }
+  return sql<SqlBool>`c.search_text like ${likePattern(words)} escape '\\'`;
+}
 
 /** The contents a filter keeps, from library_contents as c, before any join. */
 function filtered(db: Db, f: ContentFilter) {
@@ -63,23 +90,12 @@ function filtered(db: Db, f: ContentFilter) {
     if (f.category !== undefined) conditions.push(eb('c.category_id', '=', f.category));
     if (f.culture !== undefined) conditions.push(eb('c.culture_id', '=', f.culture));
     if (f.q) {
-      const pattern = likePattern(f.q);
-      const like = (column: 'c.title' | 'c.description') =>
-        sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
-      conditions.push(
-        eb.or([
-          like('c.title'),
-          like('c.description'),
-          eb(
-            'c.author_id',
-            'in',
-            eb
-              .selectFrom('users')
-              .select('users.id')
-              .where(sql<SqlBool>`lower(users.login) like ${pattern} escape '\\'`),
-          ),
-        ]),
-      );
+      const words = f.q.toLowerCase();
+      const authors = eb
+        .selectFrom('users')
+        .select('users.id')
+        .where(sql<SqlBool>`lower(users.login) like ${likePattern(words)} escape '\\'`);
+      conditions.push(eb.or([textMatches(db, words), eb('c.author_id', 'in', authors)]));
     }
     return eb.and(conditions);
   });
@@ -150,6 +166,11 @@ const SORTS = {
   stars: ['c.nbstars', 'desc'],
 } as const;
 
+const ordered = <T extends ReturnType<typeof filtered>>(query: T, sort: LibrarySort): T => {
+  const [column, direction] = SORTS[sort];
+  return query.orderBy(column, direction).orderBy('c.id', sort === 'oldest' ? 'asc' : 'desc') as T;
+};
+
 export function listContents(
   db: Db,
   filter: ContentFilter,
@@ -157,34 +178,73 @@ export function listContents(
   sort: LibrarySort,
   page?: { offset: number; limit: number },
 ) {
-  const [column, direction] = SORTS[sort];
-  let query = withDetails(filtered(db, filter), language, filter.viewerId)
-    .orderBy(column, direction)
-    .orderBy('c.id', sort === 'oldest' ? 'asc' : 'desc');
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return query.execute();
+  // The page's ids first, read along the sort's index; the details (labels,
+  // author, preview, star) only for those, never for the rows skipped over.
+  let ids = ordered(filtered(db, filter), sort).select('c.id');
+  if (page) ids = ids.limit(page.limit).offset(page.offset);
+  const contents = db.selectFrom('library_contents as c').where('c.id', 'in', ids);
+  return ordered(withDetails(contents, language, filter.viewerId), sort).execute();
 }
 
-export async function countContents(db: Db, filter: ContentFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Every id the filter keeps, in the sort's order. */
+export async function listIds(db: Db, filter: ContentFilter, sort: LibrarySort): Promise<number[]> {
+  const rows = await ordered(filtered(db, filter), sort).select('c.id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** These contents with their details, in the order of `ids`. */
+export async function listContentsById(
+  db: Db,
+  ids: number[],
+  language: SiteLanguage,
+  viewerId: number | null,
+): Promise<ContentRow[]> {
+  if (ids.length === 0) return [];
+  const contents = db.selectFrom('library_contents as c').where('c.id', 'in', ids);
+  const rows = await withDetails(contents, language, viewerId).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * How many contents a filter keeps. Without free text, mine or starred, the
+ * confirmed contents are summed from library_counts (kept by triggers) and a
+ * member's own unconfirmed ones counted through the author index.
+ */
+export async function countContents(db: Db, f: ContentFilter): Promise<number> {
+  if (f.q || f.mine || f.starred) {
+    const row = await filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const summed = db
+    .selectFrom('library_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+    .$if(!f.all, (q) => q.where('confirmed', '=', 1))
+    .$if(f.category !== undefined, (q) => q.where('category_id', '=', f.category ?? 0))
+    .$if(f.culture !== undefined, (q) => q.where('culture_id', '=', f.culture ?? 0));
+  const own =
+    f.all || f.viewerId === null
+      ? undefined
+      : db
+          .selectFrom('library_contents as c')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('c.author_id', '=', f.viewerId)
+          .where('c.confirmed', '=', 0)
+          .$if(f.category !== undefined, (q) => q.where('c.category_id', '=', f.category ?? 0))
+          .$if(f.culture !== undefined, (q) => q.where('c.culture_id', '=', f.culture ?? 0));
+  const [confirmed, unconfirmed] = await Promise.all([
+    summed.executeTakeFirstOrThrow(),
+    own?.executeTakeFirstOrThrow(),
+  ]);
+  return Number(confirmed.n) + Number(unconfirmed?.n ?? 0);
 }
 
 export function findContent(db: Db, id: number, language: SiteLanguage, viewerId: number | null) {
   const everything = { viewerId, all: true, mine: false, starred: false };
   return withDetails(filtered(db, everything), language, viewerId)
     .where('c.id', '=', id)
-    .executeTakeFirst();
-}
-
-/** The columns the permission and visibility rules need, and the stored file. */
-export function findContentRow(db: Db, id: number) {
-  return db
-    .selectFrom('library_contents')
-    .select(['id', 'author_id', 'confirmed', 'file_name', 'file_original_name', 'file_size'])
-    .where('id', '=', id)
     .executeTakeFirst();
 }
 

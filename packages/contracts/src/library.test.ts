@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { librarySearchText } from './library.ts';
+import { richTextWords } from './rich-text.ts';
+
+describe('the words of a rich text', () => {
+  it('drops the markup and reads back the entities', () => {
+    expect(
+      richTextWords('<p>A <strong>big</strong>&nbsp;mill</p><p>Fish &amp; chips &lt;3</p>'),
+    ).toBe('A big mill Fish & chips <3');
+    expect(richTextWords('<p>caf&#233; &#x1F600; &bogus; &#0;</p>')).toBe('café 😀 &bogus; &#0;');
+  });
+
+  it('makes the search text of a content in lower case', () => {
+    expect(librarySearchText('Norman Keep', '<h2>Walls</h2><p>Of <em>STONE</em></p>')).toBe(
+      'norman keep walls of stone',
+    );
+  });
+});
