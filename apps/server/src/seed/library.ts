@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import type { Culture } from '@millenaire/contracts';
 import type { Database } from '../db/database.ts';
+import { storeImage } from '../infra/images.ts';
+import type { Storage } from '../infra/storage.ts';
+import { landscape, villagerPicture } from './demo-encyclopedia/art.ts';
+import { librarySearchText } from '@millenaire/contracts/library';
 
 type Db = Kysely<Database>;
 
@@ -45,7 +51,11 @@ interface DemoContent {
   description: string;
   daysAgo: number;
   counts: { nbview: number; nbdl: number };
+  /** Drawn by the seed in the culture's colours (seed/demo-encyclopedia/art.ts). */
+  pictures: { draw: () => Buffer; legend: string }[];
 }
+
+const scene = (culture: Culture, dusk: boolean) => () => landscape(culture, dusk);
 
 const DEMO: DemoContent[] = [
   {
@@ -59,6 +69,10 @@ const DEMO: DemoContent[] = [
       '<ul><li>6 new buildings</li><li>Upgrades in three steps</li></ul>',
     daysAgo: 40,
     counts: { nbview: 312, nbdl: 87 },
+    pictures: [
+      { draw: scene('norman', false), legend: 'The quay and the net maker at noon' },
+      { draw: scene('norman', true), legend: 'Evening over the bay from the watchtower' },
+    ],
   },
   {
     title: 'Terraced tea garden',
@@ -70,6 +84,7 @@ const DEMO: DemoContent[] = [
       "The farmer sells green tea to the village's market.</p>",
     daysAgo: 18,
     counts: { nbview: 154, nbdl: 41 },
+    pictures: [{ draw: scene('japanese', false), legend: 'The three terraces seen from the road' }],
   },
   {
     title: 'Snow lodge upgrades',
@@ -81,6 +96,10 @@ const DEMO: DemoContent[] = [
       'larger sled shed.</p><p><em>Tested on a fresh world.</em></p>',
     daysAgo: 7,
     counts: { nbview: 66, nbdl: 12 },
+    pictures: [
+      { draw: scene('inuits', false), legend: 'The lodge with its new sled shed' },
+      { draw: () => villagerPicture('inuits', 1), legend: 'The hunter, back with the catch' },
+    ],
   },
   {
     title: 'Caravanserai road map',
@@ -92,6 +111,9 @@ const DEMO: DemoContent[] = [
       'a caravanserai halfway. A starting chest waits near the spawn.</p>',
     daysAgo: 2,
     counts: { nbview: 23, nbdl: 5 },
+    pictures: [
+      { draw: scene('seljuk', true), legend: 'The caravanserai at dusk, halfway along the road' },
+    ],
   },
 ];
 
@@ -121,6 +143,7 @@ export async function seedDemoLibrary(db: Db, now = new Date()): Promise<void> {
         title: content.title,
         version: content.version,
         description: content.description,
+        search_text: librarySearchText(content.title, content.description),
         category_id: category,
         culture_id: culture,
         author_id: admin?.id ?? null,
@@ -133,12 +156,61 @@ export async function seedDemoLibrary(db: Db, now = new Date()): Promise<void> {
   }
 }
 
+/**
+ * The demo contents' pictures, through the site's one image pipeline. A seed
+ * of its own, so sites seeded before it get them too; a content that already
+ * has images (or is gone) is left as it is.
+ */
+export async function seedDemoLibraryImages(db: Db, storage: Storage, now = new Date()) {
+  for (const content of DEMO) {
+    const row = await db
+      .selectFrom('library_contents as c')
+      .select(['c.id', 'c.author_id'])
+      .where('c.title', '=', content.title)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('library_images as i')
+              .select('i.id')
+              .whereRef('i.content_id', '=', 'c.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (!row) continue;
+    for (const [pos, picture] of content.pictures.entries()) {
+      const image = await storeImage(storage, await sharp(picture.draw()).png().toBuffer());
+      await db
+        .insertInto('library_images')
+        .values({
+          content_id: row.id,
+          pos: pos + 1,
+          filename: image.filename,
+          previewname: image.previewname,
+          thumbname: image.thumbname,
+          legend: picture.legend,
+          author_id: row.author_id,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    }
+  }
+}
+
 /** The library's seeds, in the shape of seed/index.ts's list. */
 export const librarySeeds: {
   name: string;
   demo: boolean;
-  run: (db: Db, log: FastifyBaseLogger) => Promise<void>;
+  run: (db: Db, log: FastifyBaseLogger, options: { storage?: Storage }) => Promise<void>;
 }[] = [
   { name: 'library-labels', demo: false, run: (db) => seedLibraryLabels(db) },
   { name: 'demo-library', demo: true, run: (db) => seedDemoLibrary(db) },
+  {
+    name: 'demo-library-images',
+    demo: true,
+    run: async (db, _log, options) => {
+      if (options.storage) await seedDemoLibraryImages(db, options.storage);
+    },
+  },
 ];

@@ -1,7 +1,7 @@
 import type { LibraryComment } from '@millenaire/contracts';
 import type { Actor } from '../../../infra/auth.ts';
 import { notFound } from '../../../infra/errors.ts';
-import { findVisibleContent } from '../contents/service.ts';
+import { findVisibleContent } from '../access.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute, ensureCanEditComment } from '../policy.ts';
 import * as repo from './repository.ts';

@@ -11,7 +11,7 @@ import {
   newContent,
   request,
 } from '../test-helpers.ts';
-import { safeFileName } from './service.ts';
+import { safeFileName } from './archive.ts';
 
 /** A few bytes that start like a zip archive. */
 const zipBytes = (size: number, fill = 1) => {

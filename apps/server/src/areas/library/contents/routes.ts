@@ -15,13 +15,14 @@ import {
 } from '@millenaire/contracts';
 import { withUpload } from '../../../infra/uploads.ts';
 import type { LibraryDeps } from '../deps.ts';
+import * as archives from './archive.ts';
 import * as contents from './service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 
 /** The archive form of a request, received only when the service asks for it. */
 const archiveForm =
-  (request: FastifyRequest, reply: FastifyReply, maxBytes: number): contents.ArchiveForm =>
+  (request: FastifyRequest, reply: FastifyReply, maxBytes: number): archives.ArchiveForm =>
   (use) =>
     withUpload(request, reply, { field: 'contentfile', maxBytes }, use);
 
@@ -98,13 +99,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
     async (request, reply) => {
       const viewer = await request.actor();
       const form = archiveForm(request, reply, deps.maxUploadBytes);
-      await contents.uploadFile(deps, viewer, request.params.id, form);
+      await archives.uploadFile(deps, viewer, request.params.id, form);
       return contents.getContent(deps, viewer, request.params.id, request.query.language);
     },
   );
 
   app.get('/contents/:id/download', { schema: { params: idParams } }, async (request, reply) => {
-    const archive = await contents.findArchive(deps, await request.actor(), request.params.id);
+    const archive = await archives.findArchive(deps, await request.actor(), request.params.id);
     return reply
       .header('content-type', 'application/octet-stream')
       .header('content-length', archive.size)

@@ -1,35 +1,24 @@
 import {
   LIBRARY_PAGE_SIZE,
+  librarySearchText,
   toFlag,
   type ContentFields,
   type ContentUpdate,
   type LibraryContent,
   type LibraryList,
   type LibraryListQuery,
+  type LibrarySort,
   type SiteLanguage,
 } from '@millenaire/contracts';
 import type { Actor } from '../../../infra/auth.ts';
 import { AppError, notFound } from '../../../infra/errors.ts';
 import { sanitizeRichText } from '../../../infra/rich-text.ts';
-import { generateName } from '../../../infra/storage.ts';
-import type { Upload } from '../../../infra/uploads.ts';
 import type { LibraryDeps } from '../deps.ts';
-import {
-  ensureCanContribute,
-  ensureCanEditContent,
-  mayConfirm,
-  mayListUnconfirmed,
-  maySeeContent,
-} from '../policy.ts';
+import { ensureCanContribute, mayConfirm, mayListUnconfirmed } from '../policy.ts';
 import { listComments } from '../comments/service.ts';
 import { listImages } from '../images/service.ts';
+import { findEditableContent, findVisibleContent } from '../access.ts';
 import * as repo from './repository.ts';
-
-/**
- * Receives the multipart form with the archive only when called: the
- * permission check comes before any byte of the upload is read.
- */
-export type ArchiveForm = <T>(use: (upload: Upload) => Promise<T>) => Promise<T>;
 
 export function listCategories({ db }: LibraryDeps, language: SiteLanguage) {
   return repo.listLabels(db, 'library_categories', language);
@@ -79,6 +68,24 @@ const isPaged = (q: LibraryListQuery) =>
   q.starred;
 
 /**
+ * A page of a free-text search: the matching ids are found once per filter
+ * and sort (every match must be read for the total anyway) and kept a minute,
+ * so the next pages are slices of them.
+ */
+async function searchPage(
+  deps: LibraryDeps,
+  filter: repo.ContentFilter,
+  sort: LibrarySort,
+  language: SiteLanguage,
+  offset: number,
+): Promise<[repo.ContentRow[], number]> {
+  const key = JSON.stringify([filter, sort]);
+  const ids = await deps.searches.get(key, () => repo.listIds(deps.db, filter, sort));
+  const page = ids.slice(offset, offset + LIBRARY_PAGE_SIZE);
+  return [await repo.listContentsById(deps.db, page, language, filter.viewerId), ids.length];
+}
+
+/**
  * The list: confirmed contents plus the viewer's own, or every content for
  * an administrator who asks (withunconfirmed). `mine` keeps the viewer's own
  * only. Asked with page, filters or a sort, one page of 12 with the total.
@@ -109,13 +116,16 @@ export async function listContents(
     return { contents: rows.map(toContent), categories, cultures };
   }
   const page = query.page ?? 1;
-  const [rows, total] = await Promise.all([
-    repo.listContents(deps.db, filter, query.language, sort, {
-      offset: (page - 1) * LIBRARY_PAGE_SIZE,
-      limit: LIBRARY_PAGE_SIZE,
-    }),
-    repo.countContents(deps.db, filter),
-  ]);
+  const offset = (page - 1) * LIBRARY_PAGE_SIZE;
+  const [rows, total] = filter.q
+    ? await searchPage(deps, filter, sort, query.language, offset)
+    : await Promise.all([
+        repo.listContents(deps.db, filter, query.language, sort, {
+          offset,
+          limit: LIBRARY_PAGE_SIZE,
+        }),
+        repo.countContents(deps.db, filter),
+      ]);
   return {
     contents: rows.map(toContent),
     total,
@@ -124,26 +134,6 @@ export async function listContents(
     categories,
     cultures,
   };
-}
-
-/**
- * A content the viewer may see, for the calls on it: a content not
- * confirmed yet exists only for administrators and its author (404 for
- * anyone else).
- */
-export async function findVisibleContent({ db }: LibraryDeps, viewer: Actor | null, id: number) {
-  const row = await repo.findContentRow(db, id);
-  if (!row || !maySeeContent(viewer, { authorId: row.author_id, confirmed: row.confirmed })) {
-    throw notFound();
-  }
-  return row;
-}
-
-/** A content the viewer may edit, after ensureCanContribute: 404 if unseen, 403 if not theirs. */
-export async function findEditableContent(deps: LibraryDeps, viewer: Actor, id: number) {
-  const row = await findVisibleContent(deps, viewer, id);
-  ensureCanEditContent(viewer, { authorId: row.author_id });
-  return row;
 }
 
 export async function getContent(
@@ -174,12 +164,14 @@ async function checkedFields(deps: LibraryDeps, fields: ContentFields) {
   ]);
   if (!category) throw new AppError(400, 'INVALID_INPUT', 'category');
   if (!culture) throw new AppError(400, 'INVALID_INPUT', 'culture');
+  const description = cleanDescription(fields.description);
   return {
     title: fields.title,
     version: fields.version,
     category_id: fields.category,
     culture_id: fields.culture,
-    description: cleanDescription(fields.description),
+    description,
+    search_text: librarySearchText(fields.title, description),
   };
 }
 
@@ -197,6 +189,7 @@ export async function createContent(
     created_at: now,
     modified_at: now,
   });
+  deps.searches.clear();
   return { contentid };
 }
 
@@ -219,95 +212,6 @@ export async function updateContent(
     ...confirmed,
     modified_at: deps.clock.now().toISOString(),
   });
+  deps.searches.clear();
   return getContent(deps, viewer, id, language);
-}
-
-const EXTENSIONS: Record<string, string> = {
-  'application/zip': '.zip',
-  'application/vnd.rar': '.rar',
-  'application/x-7z-compressed': '.7z',
-  'application/gzip': '.gz',
-};
-
-/**
- * Browsers send a file name's UTF-8 bytes, which the form parser reads as
- * Latin-1: read them again as UTF-8 when they are valid UTF-8.
- */
-function fromUtf8(name: string): string {
-  if ([...name].some((c) => c.charCodeAt(0) > 0xff)) return name;
-  const decoded = Buffer.from(name, 'latin1').toString('utf8');
-  return decoded.includes('\ufffd') ? name : decoded;
-}
-
-/**
- * The uploader's file name, safe to put in a header and to save: no folder,
- * ASCII letters, digits, spaces, '.', '_', '-', '(' and ')' only, no leading
- * dot, at most 120 characters (the end, with the extension, is kept).
- */
-export function safeFileName(clientName: string, fallback: string): string {
-  const base = fromUtf8(clientName).split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._ ()-]+/g, '_')
-    .replace(/\s+/g, ' ')
-    .slice(-120)
-    .replace(/^[.\s_]+/, '')
-    .trim();
-  return cleaned || fallback;
-}
-
-/**
- * Stores a content's archive (multipart `contentfile`, at most
- * LIBRARY_MAX_UPLOAD_MB) and records its size, SHA-512, type and name; the
- * previous archive is removed once the new one is recorded.
- */
-export async function uploadFile(
-  deps: LibraryDeps,
-  viewer: Actor | null,
-  id: number,
-  form: ArchiveForm,
-): Promise<void> {
-  ensureCanContribute(viewer);
-  await findEditableContent(deps, viewer, id);
-  const { storage } = deps;
-  const previous = await form(async (upload) => {
-    const name = generateName(EXTENSIONS[upload.type] ?? '.bin');
-    const finalPath = storage.filePath(name);
-    await upload.moveTo(finalPath);
-    try {
-      const replaced = await repo.replaceFile(
-        deps.db,
-        id,
-        {
-          file_name: name,
-          file_original_name: safeFileName(
-            upload.clientName,
-            `content-${id}${EXTENSIONS[upload.type] ?? ''}`,
-          ),
-          file_size: upload.size,
-          file_sha512: upload.sha512,
-          file_type: upload.type,
-        },
-        deps.clock.now(),
-      );
-      if (replaced === undefined) throw notFound();
-      return replaced;
-    } catch (err) {
-      await storage.remove(finalPath);
-      throw err;
-    }
-  });
-  if (previous) await storage.remove(storage.filePath(previous));
-}
-
-/** The archive of a content the viewer may see, for GET .../download. */
-export async function findArchive(deps: LibraryDeps, viewer: Actor | null, id: number) {
-  const row = await findVisibleContent(deps, viewer, id);
-  if (!row.file_name) throw notFound();
-  return {
-    path: deps.storage.filePath(row.file_name),
-    name: row.file_original_name ?? `content-${id}`,
-    size: Number(row.file_size),
-  };
 }

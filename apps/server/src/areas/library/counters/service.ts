@@ -1,5 +1,5 @@
 import type { Actor } from '../../../infra/auth.ts';
-import { findVisibleContent } from '../contents/service.ts';
+import { findVisibleContent } from '../access.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';
 import * as repo from './repository.ts';

@@ -2,7 +2,7 @@ import { imageLegendSchema, type ContentImage } from '@millenaire/contracts';
 import type { Actor } from '../../../infra/auth.ts';
 import { AppError, notFound } from '../../../infra/errors.ts';
 import { deleteImage as deleteImageFiles, storeImage } from '../../../infra/images.ts';
-import { findEditableContent } from '../contents/service.ts';
+import { findEditableContent } from '../access.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';
 import * as repo from './repository.ts';

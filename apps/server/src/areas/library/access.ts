@@ -1,0 +1,36 @@
+import type { Actor } from '../../infra/auth.ts';
+import { notFound } from '../../infra/errors.ts';
+import type { LibraryDeps } from './deps.ts';
+import { ensureCanEditContent, maySeeContent } from './policy.ts';
+
+// The content a call on it is about, as the viewer may reach it: used by the
+// contents, comments, images and counters services alike.
+
+/** The columns the permission and visibility rules need, and the stored file. */
+function findContentRow({ db }: LibraryDeps, id: number) {
+  return db
+    .selectFrom('library_contents')
+    .select(['id', 'author_id', 'confirmed', 'file_name', 'file_original_name', 'file_size'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * A content the viewer may see, for the calls on it: a content not
+ * confirmed yet exists only for administrators and its author (404 for
+ * anyone else).
+ */
+export async function findVisibleContent(deps: LibraryDeps, viewer: Actor | null, id: number) {
+  const row = await findContentRow(deps, id);
+  if (!row || !maySeeContent(viewer, { authorId: row.author_id, confirmed: row.confirmed })) {
+    throw notFound();
+  }
+  return row;
+}
+
+/** A content the viewer may edit, after ensureCanContribute: 404 if unseen, 403 if not theirs. */
+export async function findEditableContent(deps: LibraryDeps, viewer: Actor, id: number) {
+  const row = await findVisibleContent(deps, viewer, id);
+  ensureCanEditContent(viewer, { authorId: row.author_id });
+  return row;
+}
