@@ -53,6 +53,13 @@ test('translate two lines, save, then see the history diff and the recent change
   await line(page, 'ui.leave').fill('Gehen');
   await line(page, 'ui.leave').fill('Verlassen');
   await expect(page.getByText('Unsaved changes: 2')).toBeVisible();
+  // The placeholders are checked while typing, before any save.
+  const reputation = page.getByTestId('element-ui.reputation');
+  await line(page, 'ui.reputation').fill('Ruf: <0>');
+  await expect(reputation).toContainText(texts.editor.placeholderWarning);
+  await line(page, 'ui.reputation').fill('Ruf: <0> von <1>');
+  await expect(reputation).not.toContainText(texts.editor.placeholderWarning);
+  await expect(page.getByText('Unsaved changes: 3')).toBeVisible();
   await page.keyboard.press('Control+s');
   await expect(page.getByText('The content has been modified.').first()).toBeVisible();
   await expect(page.getByText('Unsaved changes: 0')).toBeVisible();
@@ -93,6 +100,7 @@ test('full-text mode saves a new translation file', async ({ page }) => {
   await page
     .getByRole('textbox', { name: texts.editor.translationFile })
     .fill('greeting=Guten Morgen, $targetfirstname.\nfarewell=Gute Reise!\n');
+  await expect(page.getByText('Unsaved changes: 2')).toBeVisible();
   await page.getByRole('button', { name: texts.editor.save }).click();
   await expect(page.getByText('The content has been modified.').first()).toBeVisible();
   await page.getByLabel(texts.editor.fullText).uncheck();

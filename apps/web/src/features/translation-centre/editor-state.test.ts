@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   changedBetween,
   countChanges,
+  countTextChanges,
   editLine,
   elementKeys,
   NO_EDITS,
+  placeholdersDiffer,
   savePayload,
 } from './editor-state';
 
@@ -34,5 +36,24 @@ describe('translation editor state', () => {
       'b',
       'c',
     ]);
+  });
+
+  it('counts the full text editor changes line by line', () => {
+    const file = 'a=Un\nb=Deux\n// note\nc=Trois';
+    expect(countTextChanges(file, file)).toBe(0);
+    expect(countTextChanges(file, file.replace('Deux', 'Dos'))).toBe(1);
+    expect(countTextChanges(file, file.replace('b=Deux\n', 'b=Deux\nd=Quatre\n'))).toBe(1);
+    expect(countTextChanges(file, file.replace('b=Deux\n', ''))).toBe(1);
+    expect(countTextChanges(file, 'c=Trois\na=Uno\nb=Deux\n// note')).toBe(1);
+    expect(countTextChanges(file, `${file}\n`)).toBe(1);
+    expect(countTextChanges('a=Un\rb=Deux', 'a=Un\nb=Deux')).toBe(1);
+  });
+
+  it('tells when a line has other parameters or placeholders than the reference', () => {
+    expect(placeholdersDiffer(['Hello $name, <0> gold'], ['<0> pièces, $name'])).toBe(false);
+    expect(placeholdersDiffer(['Hello $name'], ['Bonjour'])).toBe(true);
+    expect(placeholdersDiffer(['Hello'], ['Bonjour <1>'])).toBe(true);
+    expect(placeholdersDiffer(['Hello $name'], [''])).toBe(false);
+    expect(placeholdersDiffer([], ['Extra $x'])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { SplitContentPayload } from '@millenaire/contracts/translations';
+import { placeholderWarnings } from '@millenaire/modfiles';
 
 export type Elements = SplitContentPayload['elements'];
 
@@ -38,6 +39,27 @@ export function countChanges(edits: Edits, translation: Elements, explanations: 
   }
   if (edits.explanations !== undefined && edits.explanations !== explanations) count++;
   return count;
+}
+
+/**
+ * 'Unsaved changes: N' in the full-text editor: lines of the file added,
+ * removed or changed, each once (a changed line is one removed and one added
+ * at the same time, so the larger of the two counts).
+ */
+export function countTextChanges(before: string, after: string): number {
+  if (before === after) return 0;
+  const remaining = new Map<string, number>();
+  const beforeLines = before.split(/\r\n|\r|\n/);
+  for (const line of beforeLines) remaining.set(line, (remaining.get(line) ?? 0) + 1);
+  let added = 0;
+  for (const line of after.split(/\r\n|\r|\n/)) {
+    const left = remaining.get(line) ?? 0;
+    if (left > 0) remaining.set(line, left - 1);
+    else added++;
+  }
+  let removed = 0;
+  for (const left of remaining.values()) removed += left;
+  return Math.max(added, removed, 1);
 }
 
 /** Sets one line of an element; the element's other lines come from the translation. */
@@ -90,4 +112,12 @@ export function changedBetween(before: Elements, after: Elements): string[] {
 
 export function isTranslated(lines: string[]): boolean {
   return lines.some((l) => l.trim() !== '');
+}
+
+/**
+ * Whether a line's positional parameters or placeholders differ from the
+ * reference's line at the same place: the save's own check, shown while typing.
+ */
+export function placeholdersDiffer(reference: string[], lines: string[]): boolean {
+  return placeholderWarnings({ e: reference }, { e: lines }).length > 0;
 }

@@ -11,6 +11,12 @@ interface FullTextEditorProps {
   onChange: (value: string) => void;
 }
 
+/**
+ * A fixed height the reader can drag: growing with the text would measure a
+ * whole file (thousands of lines) again at every keystroke.
+ */
+const FULL_TEXT_ROWS = 30;
+
 /** The whole translation as text, with the read-only reference file beside it on demand. */
 export function FullTextEditor({ reference, value, editable, onChange }: FullTextEditorProps) {
   const { t } = useTranslation(NS);
@@ -29,9 +35,8 @@ export function FullTextEditor({ reference, value, editable, onChange }: FullTex
               label={t('editor.referenceFile')}
               value={reference}
               readOnly
-              autosize
-              minRows={10}
-              maxRows={40}
+              rows={FULL_TEXT_ROWS}
+              resize="vertical"
               classNames={{ input: classes.fullText }}
             />
           </Grid.Col>
@@ -41,9 +46,8 @@ export function FullTextEditor({ reference, value, editable, onChange }: FullTex
             label={t('editor.translationFile')}
             value={value}
             readOnly={!editable}
-            autosize
-            minRows={10}
-            maxRows={40}
+            rows={FULL_TEXT_ROWS}
+            resize="vertical"
             classNames={{ input: classes.fullText }}
             onChange={(e) => onChange(e.currentTarget.value)}
           />

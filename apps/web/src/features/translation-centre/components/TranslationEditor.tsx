@@ -1,20 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  TRANSLATION_PAGE_SIZE,
-  type TranslationFile,
-  type TranslationIssuePayload,
-} from '@millenaire/contracts/translations';
+import { TRANSLATION_PAGE_SIZE, type TranslationFile } from '@millenaire/contracts/translations';
 import { ApiError } from '@/shared/api-client';
 import { useSaveFile } from '../api/save-file';
 import {
   changedBetween,
   countChanges,
+  countTextChanges,
   editLine,
   elementKeys,
   isTranslated,
   linesOf,
+  placeholdersDiffer,
   NO_EDITS,
   savePayload,
   type Edits,
@@ -49,13 +47,19 @@ export function TranslationEditor({
   const [hideTranslated, setHideTranslated] = useState(false);
   const [fullText, setFullText] = useState(false);
   const [fullTextValue, setFullTextValue] = useState<string | undefined>();
-  const [warnings, setWarnings] = useState<TranslationIssuePayload[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const save = useSaveFile();
 
   const own = translation.splitcontent.elements;
   const explanations = translation.splitcontent.explanations;
   const unsaved = countChanges(edits, own, explanations);
+  // The count reads the whole text: it follows the typing when React has time.
+  const countedFullText = useDeferredValue(fullTextValue);
+  const fullTextChanges = useMemo(
+    () =>
+      countedFullText === undefined ? 0 : countTextChanges(translation.content, countedFullText),
+    [countedFullText, translation.content],
+  );
   const fullTextDirty = fullTextValue !== undefined && fullTextValue !== translation.content;
   const dirty = unsaved > 0 || fullTextDirty;
 
@@ -66,7 +70,6 @@ export function TranslationEditor({
   const pages = Math.max(1, Math.ceil(keys.length / TRANSLATION_PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = keys.slice((current - 1) * TRANSLATION_PAGE_SIZE, current * TRANSLATION_PAGE_SIZE);
-  const warned = new Set(warnings.map((w) => w.element));
   const changedElsewhere = new Set(problem?.kind === 'conflict' ? problem.changed : []);
 
   const onLine = useCallback(
@@ -81,14 +84,13 @@ export function TranslationEditor({
       ? { content: fullTextValue ?? translation.content }
       : { splitcontent: savePayload(edits, own, explanations) };
     try {
-      const saved = await save.mutateAsync({
+      await save.mutateAsync({
         language: translation.language,
         filekey: translation.filekey,
         filename: translation.filename,
         basedon: translation.revision,
         ...body,
       });
-      setWarnings(saved.warnings);
       setProblem(null);
       setEdits(NO_EDITS);
       setFullTextValue(undefined);
@@ -161,23 +163,25 @@ export function TranslationEditor({
           />
           <Pager total={pages} page={current} onChange={setPage} />
           <div>
-            {shown.map((key) => (
-              <ElementRow
-                key={key}
-                elementKey={key}
-                reference={
-                  Object.hasOwn(reference.splitcontent.elements, key)
-                    ? reference.splitcontent.elements[key]!
-                    : []
-                }
-                lines={linesOf(edits, own, key)}
-                original={linesOf(NO_EDITS, own, key)}
-                editable={editable}
-                warning={warned.has(key)}
-                changedElsewhere={changedElsewhere.has(key)}
-                onChange={onLine}
-              />
-            ))}
+            {shown.map((key) => {
+              const referenceLines = Object.hasOwn(reference.splitcontent.elements, key)
+                ? reference.splitcontent.elements[key]!
+                : [];
+              const lines = linesOf(edits, own, key);
+              return (
+                <ElementRow
+                  key={key}
+                  elementKey={key}
+                  reference={referenceLines}
+                  lines={lines}
+                  original={linesOf(NO_EDITS, own, key)}
+                  editable={editable}
+                  warning={placeholdersDiffer(referenceLines, lines)}
+                  changedElsewhere={changedElsewhere.has(key)}
+                  onChange={onLine}
+                />
+              );
+            })}
             {shown.length === 0 && <Text c="dimmed">{t('editor.nothing')}</Text>}
           </div>
           <Pager total={pages} page={current} onChange={setPage} />
@@ -185,7 +189,9 @@ export function TranslationEditor({
       )}
       {editable && (fullText ? fullTextDirty : true) && (
         <Group className={classes.saveBar} justify="space-between">
-          {fullText ? <span /> : <Text fw={600}>{t('editor.unsaved', { count: unsaved })}</Text>}
+          <Text fw={600}>
+            {t('editor.unsaved', { count: fullText ? fullTextChanges : unsaved })}
+          </Text>
           <Button onClick={() => void submit()} disabled={!dirty} loading={save.isPending}>
             {t('editor.save')}
           </Button>
