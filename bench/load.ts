@@ -5,16 +5,14 @@
 // Budget: the site keeps at least half the bare route's throughput.
 // Then account creation under attack (accounts.ts), with its own budget.
 // As in production: the site logs at info to a file, 50 connections.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { accountCreationUnderLoad } from './accounts.ts';
 import { encyclopediaUnderLoad } from './encyclopedia.ts';
 import { pingIngestion } from './pings.ts';
+import { freePort, root, start, startSite, waitFor } from './site.ts';
 import { translationCentreBenchmark } from './translations.ts';
 
 const BUDGET_RATIO = 0.5;
@@ -22,36 +20,6 @@ const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-function start(args: string[], env: Record<string, string>, logFile: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
-  });
-}
 
 interface Measure {
   name: string;
@@ -86,21 +54,12 @@ async function compare(targets: { name: string; url: string }[]): Promise<Measur
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-bench-'));
   const [sitePort, barePort] = [await freePort(), await freePort()];
-  const site = start(
-    ['apps/server/src/server.ts'],
-    {
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      // Each creation comes from an address of its own (X-Forwarded-For).
-      TRUST_PROXY: 'true',
-      // Solving 21 captchas at the site's default cost would only slow the benchmark down.
-      CAPTCHA_COST: '1000',
-      ADMIN_PASSWORD,
-    },
-    path.join(dataDir, 'site.log'),
-  );
+  const site = startSite(sitePort, dataDir, ADMIN_PASSWORD, {
+    // Each creation comes from an address of its own (X-Forwarded-For).
+    TRUST_PROXY: 'true',
+    // Solving 21 captchas at the site's default cost would only slow the benchmark down.
+    CAPTCHA_COST: '1000',
+  });
   const bare = start(
     ['bench/bare-server.ts'],
     { PORT: String(barePort) },
