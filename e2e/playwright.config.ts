@@ -11,8 +11,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: a test that passes in 10 s here may take four times as
+  // long on a shared CI machine, and a limit reached costs a retry.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -4,6 +4,8 @@
 # TEST_DATABASE_URL is set), then the built site in a real browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each stage says when it starts, so a slow run shows where its time went.
+stage() { echo "== $(date +%T) $*"; }
 rm -rf test-results
 mkdir -p test-results
 
@@ -18,18 +20,18 @@ fi
 if [ -z "${TEST_REDIS_URL:-}" ] && listening 6379; then
   export TEST_REDIS_URL="redis://127.0.0.1:6379"
 fi
-echo "== type check"
+stage "type check"
 npm run --silent typecheck
-echo "== lint and format"
+stage "lint and format"
 npm run --silent lint
-echo "== unit and API tests (databases: sqlite${TEST_DATABASE_URL:+, postgres}; redis: ${TEST_REDIS_URL:-none})"
+stage "unit and API tests (databases: sqlite${TEST_DATABASE_URL:+, postgres}; redis: ${TEST_REDIS_URL:-none})"
 unit=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
 browser=0
 if [ "$unit" -eq 0 ]; then
-  echo "== build"
+  stage "build"
   npm run --silent build
-  echo "== browser tests"
+  stage "browser tests"
   npx playwright test -c e2e/playwright.config.ts || browser=$?
 fi
 node scripts/test-summary.js "$unit" "$browser"

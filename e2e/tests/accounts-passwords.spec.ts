@@ -30,7 +30,7 @@ test('a password reset by e-mail, from request to logging in with the new passwo
   await expect(page.getByText(accountEn.messages.resetRequested)).toBeVisible();
 
   let link: string | null = null;
-  await expect.poll(() => (link = newestResetLink(email)), { timeout: 10_000 }).not.toBeNull();
+  await expect.poll(() => (link = newestResetLink(email)), { timeout: 20_000 }).not.toBeNull();
   await page.goto(link ?? '');
   await expect(page.getByText(email)).toBeVisible();
   await field(page, accountEn.newPassword).fill(newPassword);

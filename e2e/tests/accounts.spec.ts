@@ -30,7 +30,7 @@ test('creating an account solves the real captcha and ends logged in at /', asyn
   await field(page, accountEn.password).fill(STRONG_PASSWORD);
   await field(page, accountEn.repeatPassword).fill(STRONG_PASSWORD);
   // Focusing the form started the proof of work; the widget says when it is done.
-  await expect(page.getByText(accountEn.captcha.verified)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(accountEn.captcha.verified)).toBeVisible({ timeout: 40_000 });
   await page.getByRole('button', { name: accountEn.create.submit }).click();
 
   await expect(page).toHaveURL('/');
@@ -108,7 +108,7 @@ test('the strength meter grades the password and gates the Create button', async
   await password.fill('password1');
   await expect(page.getByText(strengthText('veryWeak'))).toBeVisible();
   await field(page, accountEn.repeatPassword).fill('password1');
-  await expect(page.getByText(accountEn.captcha.verified)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(accountEn.captcha.verified)).toBeVisible({ timeout: 40_000 });
   // Everything filled, but a weak password counts as none.
   await expect(create).toBeDisabled();
 

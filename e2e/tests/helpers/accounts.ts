@@ -45,7 +45,7 @@ export async function createAccount(page: Page, account: NewAccount): Promise<vo
   await field(page, accountEn.repeatPassword).fill(password);
   if (account.email) await field(page, accountEn.emailOptional).fill(account.email);
   const create = page.getByRole('button', { name: accountEn.create.submit });
-  await expect(create).toBeEnabled({ timeout: 20_000 });
+  await expect(create).toBeEnabled({ timeout: 40_000 });
   await create.click();
   await expect(page).toHaveURL('/');
   await expect(userMenu(page)).toContainText(account.login);

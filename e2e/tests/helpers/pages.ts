@@ -189,10 +189,10 @@ export async function openPage(page: Page, path: string, arrival: Arrival = 'loa
     await page.goto(path, { waitUntil: 'load' });
   }
   // Waited for inside the page, so the heading is seen the frame it is drawn.
-  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   await expect
     .poll(() => requests.count === 0 && Date.now() - requests.lastChange >= QUIET_MS, {
-      timeout: 15_000,
+      timeout: 30_000,
       intervals: [50],
     })
     .toBe(true);
