@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Box, Input, Skeleton } from '@mantine/core';
 import { EDITOR_TOOLBAR_HEIGHT, type RichTextEditorProps } from './RichTextEditor.shared';
 
@@ -34,7 +34,8 @@ function EditorSkeleton({ minHeight }: { minHeight: number }) {
 }
 
 interface LabelledProps extends RichTextEditorProps {
-  label: string;
+  /** Text, or text with a mark beside it (such as a validity tick). */
+  label: ReactNode;
   required?: boolean;
   /** Shown under the editor, red. */
   error?: string;

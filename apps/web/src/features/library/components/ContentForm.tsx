@@ -179,7 +179,7 @@ export function ContentForm({
           />
         )}
         <RichTextEditor
-          label={`${t('form.description')} ${valid.description ? '✓' : '✗'}`}
+          label={labelled(t('form.description'), valid.description)}
           required
           value={values.description}
           onChange={(description) => set({ description })}

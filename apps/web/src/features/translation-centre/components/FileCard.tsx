@@ -72,12 +72,22 @@ export function FileCard({ filekey, reference, language, translation }: FileCard
               <Completion percentage={translation.percentage} size="xs" />
             </Group>
             <Text size="xs">
-              {t('info.author')}: {translation.author ?? t('info.noAuthor')} · {t('info.version')}:{' '}
-              {translation.version ?? t('info.noVersion')}
+              {t('info.field', {
+                label: t('info.author'),
+                value: translation.author ?? t('info.noAuthor'),
+              })}{' '}
+              ·{' '}
+              {t('info.field', {
+                label: t('info.version'),
+                value: translation.version ?? t('info.noVersion'),
+              })}
             </Text>
             <Text size="xs">
-              {t('info.createdOn')}: {formatDate(translation.createdon)} · {t('info.elements')}:{' '}
-              {translation.elementcount}
+              {t('info.field', {
+                label: t('info.createdOn'),
+                value: formatDate(translation.createdon),
+              })}{' '}
+              · {t('info.field', { label: t('info.elements'), value: translation.elementcount })}
             </Text>
             <Group gap="xs">
               <Button component={Link} to={editor} size="compact-xs">

@@ -18,9 +18,13 @@ function Version({ entry }: { entry: HistoryEntry }) {
     <Paper withBorder p="sm" data-testid="history-version">
       <Group justify="space-between">
         <Text size="sm">
-          <b>{entry.author ?? t('info.noAuthor')}</b> · {t('info.version')}:{' '}
-          {entry.version ?? t('info.noVersion')} · {formatDate(entry.createdon)} ·{' '}
-          {t('info.elements')}: {entry.elementcount}
+          <b>{entry.author ?? t('info.noAuthor')}</b> ·{' '}
+          {t('info.field', {
+            label: t('info.version'),
+            value: entry.version ?? t('info.noVersion'),
+          })}{' '}
+          · {formatDate(entry.createdon)} ·{' '}
+          {t('info.field', { label: t('info.elements'), value: entry.elementcount })}
         </Text>
         <Button
           size="compact-sm"
