@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { registerErrorHandler } from './errors.ts';
-import { attachmentHeader, safeEntryName, sendZip, type ZipEntry } from './zip.ts';
+import { attachmentHeader, safeEntryName, sendZip, zipBuffer, type ZipEntry } from './zip.ts';
 
 async function readZip(bytes: Buffer): Promise<Map<string, string>> {
   const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
@@ -133,5 +133,21 @@ describe('sendZip', () => {
     expect(endless.entriesTaken).toBe(taken);
     // 4 MB per entry: a client that read 10 MB caused only a few entries to be read.
     expect(taken).toBeLessThan(8);
+  });
+});
+
+describe('zipBuffer', () => {
+  it('builds an archive that reads back entry for entry, names made safe', async () => {
+    const bytes = await zipBuffer([
+      { name: 'readme.txt', body: 'Harbour hamlet\n' },
+      { name: 'plans/quay.txt', body: Buffer.from('length=12\n') },
+      { name: '/../outside.txt', body: 'kept inside' },
+    ]);
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(Object.fromEntries(await readZip(bytes))).toEqual({
+      'readme.txt': 'Harbour hamlet\n',
+      'plans/quay.txt': 'length=12\n',
+      'outside.txt': 'kept inside',
+    });
   });
 });

@@ -91,6 +91,22 @@ export function sendZip(
     .send(archive);
 }
 
+/**
+ * A small zip archive built whole in memory, for archives the site makes
+ * itself (such as the demo contents'); what a client downloads goes through
+ * sendZip instead.
+ */
+export async function zipBuffer(entries: Entries, options: ZipOptions = {}): Promise<Buffer> {
+  const level = options.level ?? 6;
+  const archive = new ZipArchive(level === 0 ? { store: true } : { zlib: { level } });
+  const chunks: Buffer[] = [];
+  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(archive, 'end');
+  await feed(archive, entries, new AbortController().signal);
+  await ended;
+  return Buffer.concat(chunks);
+}
+
 /** A source failed midway: the download ends cut short rather than as a wrong archive. */
 function fail(log: FastifyBaseLogger, archive: ZipArchive, err: unknown): void {
   log.error({ err }, 'zip archive failed');

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Culture } from '@millenaire/contracts';
 import type { Database } from '../db/database.ts';
 import { storeImage } from '../infra/images.ts';
-import type { Storage } from '../infra/storage.ts';
+import { detectType, MAGIC_LENGTH } from '../infra/file-type.ts';
+import { generateName, type Storage } from '../infra/storage.ts';
+import { zipBuffer } from '../infra/zip.ts';
 import { landscape, villagerPicture } from './demo-encyclopedia/art.ts';
 import { librarySearchText } from '@millenaire/contracts/library';
 
@@ -53,7 +57,29 @@ interface DemoContent {
   counts: { nbview: number; nbdl: number };
   /** Drawn by the seed in the culture's colours (seed/demo-encyclopedia/art.ts). */
   pictures: { draw: () => Buffer; legend: string }[];
+  /** The downloadable archive: its name and the text files inside. */
+  archive: { name: string; files: Record<string, string> };
 }
+
+/** The read-me every demo archive starts with. */
+const readme = (title: string, install: string, notes: string[]) =>
+  [
+    title,
+    '='.repeat(title.length),
+    '',
+    ...notes,
+    '',
+    'Installing',
+    '----------',
+    install,
+    '',
+    'A demo content of the Millénaire community website.',
+    '',
+  ].join('\n');
+
+const CUSTOM_FOLDER =
+  'Unzip this archive into the millenaire-custom folder of your Minecraft folder, then ' +
+  'start a new world or let a village grow to reach the new buildings.';
 
 const scene = (culture: Culture, dusk: boolean) => () => landscape(culture, dusk);
 
@@ -73,6 +99,16 @@ const DEMO: DemoContent[] = [
       { draw: scene('norman', false), legend: 'The quay and the net maker at noon' },
       { draw: scene('norman', true), legend: 'Evening over the bay from the watchtower' },
     ],
+    archive: {
+      name: 'harbour-hamlet-norman.zip',
+      files: {
+        'README.txt': readme('Harbour hamlet for the Normans', CUSTOM_FOLDER, [
+          'A fishing village for the Norman culture: stone quay, net maker, chapel and',
+          'watchtower. The village only spawns on a coast.',
+        ]),
+        'CHANGES.txt': '1.1 - the watchtower gets its third upgrade\n1.0 - first release\n',
+      },
+    },
   },
   {
     title: 'Terraced tea garden',
@@ -85,6 +121,15 @@ const DEMO: DemoContent[] = [
     daysAgo: 18,
     counts: { nbview: 154, nbdl: 41 },
     pictures: [{ draw: scene('japanese', false), legend: 'The three terraces seen from the road' }],
+    archive: {
+      name: 'terraced-tea-garden.zip',
+      files: {
+        'README.txt': readme('Terraced tea garden', CUSTOM_FOLDER, [
+          "A tea farmer's house for the Japanese culture, on three terraces with a shrine",
+          'at the top. The farmer sells green tea at the market.',
+        ]),
+      },
+    },
   },
   {
     title: 'Snow lodge upgrades',
@@ -100,6 +145,15 @@ const DEMO: DemoContent[] = [
       { draw: scene('inuits', false), legend: 'The lodge with its new sled shed' },
       { draw: () => villagerPicture('inuits', 1), legend: 'The hunter, back with the catch' },
     ],
+    archive: {
+      name: 'snow-lodge-upgrades.zip',
+      files: {
+        'README.txt': readme('Snow lodge upgrades', CUSTOM_FOLDER, [
+          "Two more upgrades for the Inuit hunter's lodge: a drying rack for fish, then a",
+          'larger sled shed.',
+        ]),
+      },
+    },
   },
   {
     title: 'Caravanserai road map',
@@ -114,6 +168,20 @@ const DEMO: DemoContent[] = [
     pictures: [
       { draw: scene('seljuk', true), legend: 'The caravanserai at dusk, halfway along the road' },
     ],
+    archive: {
+      name: 'caravanserai-road-map.zip',
+      files: {
+        'README.txt': readme(
+          'Caravanserai road map',
+          'Unzip this archive into the saves folder of your Minecraft folder; the world ' +
+            'appears in the list of single-player worlds.',
+          [
+            'A survival world with three Seljuk villages along a desert road and a',
+            'caravanserai halfway. A starting chest waits near the spawn.',
+          ],
+        ),
+      },
+    },
   },
 ];
 
@@ -198,6 +266,43 @@ export async function seedDemoLibraryImages(db: Db, storage: Storage, now = new 
   }
 }
 
+/**
+ * The demo contents' archives: small zips of text files built by the site,
+ * stored and recorded as an upload is (size, SHA-512, type told by the first
+ * bytes). A content that already has an archive keeps it.
+ */
+export async function seedDemoLibraryArchives(db: Db, storage: Storage) {
+  for (const content of DEMO) {
+    const row = await db
+      .selectFrom('library_contents')
+      .select('id')
+      .where('title', '=', content.title)
+      .where('file_name', 'is', null)
+      .executeTakeFirst();
+    if (!row) continue;
+    const bytes = await zipBuffer(
+      Object.entries(content.archive.files).map(([name, body]) => ({ name, body })),
+    );
+    const name = generateName('.zip');
+    const temp = storage.tempPath();
+    await writeFile(temp, bytes);
+    await storage.moveIntoPlace(temp, storage.filePath(name));
+    const stored = await db
+      .updateTable('library_contents')
+      .set({
+        file_name: name,
+        file_original_name: content.archive.name,
+        file_size: bytes.length,
+        file_sha512: createHash('sha512').update(bytes).digest('hex'),
+        file_type: detectType(bytes.subarray(0, MAGIC_LENGTH)),
+      })
+      .where('id', '=', row.id)
+      .where('file_name', 'is', null)
+      .executeTakeFirst();
+    if (Number(stored.numUpdatedRows) === 0) await storage.remove(storage.filePath(name));
+  }
+}
+
 /** The library's seeds, in the shape of seed/index.ts's list. */
 export const librarySeeds: {
   name: string;
@@ -211,6 +316,13 @@ export const librarySeeds: {
     demo: true,
     run: async (db, _log, options) => {
       if (options.storage) await seedDemoLibraryImages(db, options.storage);
+    },
+  },
+  {
+    name: 'demo-library-archives',
+    demo: true,
+    run: async (db, _log, options) => {
+      if (options.storage) await seedDemoLibraryArchives(db, options.storage);
     },
   },
 ];

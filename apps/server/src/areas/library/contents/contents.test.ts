@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/users.ts';
-import { seedDemoLibrary, seedDemoLibraryImages } from '../../../seed/library.ts';
+import {
+  seedDemoLibrary,
+  seedDemoLibraryArchives,
+  seedDemoLibraryImages,
+} from '../../../seed/library.ts';
 import {
   confirm,
   contentFields,
@@ -336,5 +342,25 @@ describeWithApp('the library demo content', LIBRARY_TEST_OPTIONS, (t) => {
     const picture = await t.app.inject({ url: `/libraryres/img/${page.images[0].previewname}` });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
+  });
+
+  it('gives the demo contents an archive once, recorded as an upload is', async () => {
+    await seedDemoLibraryArchives(t.app.db, t.app.storage);
+    await seedDemoLibraryArchives(t.app.db, t.app.storage);
+    const list = (await request(t, 'GET', '/api/library/contents/')).json();
+    for (const { contentid } of list.contents as { contentid: string }[]) {
+      const page = (await request(t, 'GET', `/api/library/contents/${contentid}`)).json();
+      expect(page).toMatchObject({
+        filetype: 'application/zip',
+        filename: expect.stringMatching(/\.zip$/),
+      });
+      const download = await request(t, 'GET', `/api/library/contents/${contentid}/download`);
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.length).toBe(page.filesize);
+      expect(createHash('sha512').update(download.rawPayload).digest('hex')).toBe(page.filesha512);
+      expect(download.rawPayload.toString('latin1')).toContain('README.txt');
+    }
+    const stored = await readdir(t.app.storage.fileDir);
+    expect(stored).toHaveLength(list.contents.length);
   });
 });
