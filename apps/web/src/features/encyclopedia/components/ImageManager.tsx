@@ -83,18 +83,7 @@ function ImageCard({
         />
       </a>
       <Stack gap="xs" mt="xs">
-        <TextInput
-          label={t('images.legendEn')}
-          value={legendEn}
-          maxLength={IMAGE_LEGEND_MAX}
-          onChange={(e) => setLegendEn(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('images.legendFr')}
-          value={legendFr}
-          maxLength={IMAGE_LEGEND_MAX}
-          onChange={(e) => setLegendFr(e.currentTarget.value)}
-        />
+        <LegendInputs en={legendEn} fr={legendFr} onEn={setLegendEn} onFr={setLegendFr} />
         <Checkbox
           label={t('images.enabled')}
           checked={enabled}
@@ -140,6 +129,32 @@ function ImageCard({
   );
 }
 
+/** A picture's caption in English and in French. */
+function LegendInputs(props: {
+  en: string;
+  fr: string;
+  onEn: (value: string) => void;
+  onFr: (value: string) => void;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <TextInput
+        label={t('images.legendEn')}
+        value={props.en}
+        maxLength={IMAGE_LEGEND_MAX}
+        onChange={(e) => props.onEn(e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('images.legendFr')}
+        value={props.fr}
+        maxLength={IMAGE_LEGEND_MAX}
+        onChange={(e) => props.onFr(e.currentTarget.value)}
+      />
+    </>
+  );
+}
+
 function UploadForm({ entry, reload }: Omit<ImageManagerProps, 'images'>) {
   const { t } = useTranslation(NS);
   const [file, setFile] = useState<File | null>(null);
@@ -171,18 +186,7 @@ function UploadForm({ entry, reload }: Omit<ImageManagerProps, 'images'>) {
           onChange={setFile}
           clearable
         />
-        <TextInput
-          label={t('images.legendEn')}
-          value={legendEn}
-          maxLength={IMAGE_LEGEND_MAX}
-          onChange={(e) => setLegendEn(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('images.legendFr')}
-          value={legendFr}
-          maxLength={IMAGE_LEGEND_MAX}
-          onChange={(e) => setLegendFr(e.currentTarget.value)}
-        />
+        <LegendInputs en={legendEn} fr={legendFr} onEn={setLegendEn} onFr={setLegendFr} />
       </SimpleGrid>
       <Button
         mt="sm"
