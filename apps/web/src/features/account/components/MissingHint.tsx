@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { useId } from 'react';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteLanguage } from '@/shared/i18n';
 import { NS } from '../i18n';
@@ -28,4 +29,34 @@ export function MissingHint({ id, items }: MissingHintProps) {
 /** The submit button's description while it is disabled: the hint above. */
 export function describedBy(id: string, items: MissingItem[]): string | undefined {
   return items.length > 0 ? id : undefined;
+}
+
+interface SubmitWithHintProps {
+  label: string;
+  /** What is still missing; the button is disabled until nothing is. */
+  missing: MissingItem[];
+  pending: boolean;
+}
+
+/**
+ * A form's submit button with, under it, what is still missing; the button
+ * is described by that hint while it is disabled.
+ */
+export function SubmitWithHint({ label, missing, pending }: SubmitWithHintProps) {
+  const hintId = useId();
+  return (
+    <>
+      <Button
+        type="submit"
+        disabled={missing.length > 0}
+        loading={pending}
+        fullWidth
+        mt="xs"
+        aria-describedby={describedBy(hintId, missing)}
+      >
+        {label}
+      </Button>
+      <MissingHint id={hintId} items={missing} />
+    </>
+  );
 }

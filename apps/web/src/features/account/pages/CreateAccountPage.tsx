@@ -1,5 +1,5 @@
-import { useCallback, useId, useState } from 'react';
-import { Button, TextInput } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { AccountCard } from '../components/AccountCard';
 import { AccountLinks } from '../components/AccountLinks';
 import { CaptchaField } from '../components/CaptchaField';
 import { EmailInput } from '../components/EmailInput';
-import { describedBy, MissingHint } from '../components/MissingHint';
+import { SubmitWithHint } from '../components/MissingHint';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { usePasswordStrength } from '../password-strength';
 
@@ -47,7 +47,6 @@ function useCreateAccount(onRefused: () => void) {
 
 function CreateAccountForm() {
   const { t } = useTranslation(NS);
-  const hintId = useId();
   const [form, setForm] = useState(EMPTY);
   // A solved captcha is accepted once: after a failure the widget starts again.
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -116,17 +115,7 @@ function CreateAccountForm() {
         error={refusal('captcha')}
         renewed={captchaRound > 0}
       />
-      <Button
-        type="submit"
-        disabled={missing.length > 0}
-        loading={create.isPending}
-        fullWidth
-        mt="xs"
-        aria-describedby={describedBy(hintId, missing)}
-      >
-        {t('create.submit')}
-      </Button>
-      <MissingHint id={hintId} items={missing} />
+      <SubmitWithHint label={t('create.submit')} missing={missing} pending={create.isPending} />
     </AccountCard>
   );
 }

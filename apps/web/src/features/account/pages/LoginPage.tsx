@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { startSession } from '@/shared/auth/session-actions';
@@ -11,7 +11,7 @@ import { loginUser } from '../api/login';
 import { AccountCard } from '../components/AccountCard';
 import { AccountLinks } from '../components/AccountLinks';
 import { PasswordField } from '../components/PasswordField';
-import { describedBy, MissingHint } from '../components/MissingHint';
+import { SubmitWithHint } from '../components/MissingHint';
 import { loginMissing } from '../account-rules';
 
 /** A wrong login or password is told on the password, where the visitor types again. */
@@ -30,7 +30,6 @@ function LoginForm() {
       goBack();
     },
   });
-  const hintId = useId();
   const missing = loginMissing(username, password);
   const ready = missing.length === 0;
   const refusal = (field: 'username' | 'password') => refusalOnField(login.error, field, REFUSALS);
@@ -61,17 +60,7 @@ function LoginForm() {
         error={refusal('password')}
         onChange={(event) => edit(setPassword)(event.currentTarget.value)}
       />
-      <Button
-        type="submit"
-        disabled={!ready}
-        loading={login.isPending}
-        fullWidth
-        mt="xs"
-        aria-describedby={describedBy(hintId, missing)}
-      >
-        {t('login.submit')}
-      </Button>
-      <MissingHint id={hintId} items={missing} />
+      <SubmitWithHint label={t('login.submit')} missing={missing} pending={login.isPending} />
     </AccountCard>
   );
 }

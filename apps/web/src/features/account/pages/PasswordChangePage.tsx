@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { Button } from '@mantine/core';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { NS } from '../i18n';
 import { changePassword } from '../api/change-password';
 import { passwordChangeMissing } from '../account-rules';
 import { AccountCard } from '../components/AccountCard';
-import { describedBy, MissingHint } from '../components/MissingHint';
+import { SubmitWithHint } from '../components/MissingHint';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { PasswordField } from '../components/PasswordField';
 import { usePasswordStrength } from '../password-strength';
@@ -44,7 +43,6 @@ function PasswordChangeForm() {
   const [repeat, setRepeat] = useState('');
   const strength = usePasswordStrength(password, [session?.claims?.login ?? '']);
   const change = useChangePassword();
-  const hintId = useId();
   const wrongOld = change.error instanceof ApiError && change.error.message === 'WRONG_PASSWORD';
   const missing = passwordChangeMissing(
     oldPassword,
@@ -82,17 +80,7 @@ function PasswordChangeForm() {
         strength={strength}
         error={refusalOnField(change.error, 'password', REFUSALS)}
       />
-      <Button
-        type="submit"
-        disabled={!ready}
-        loading={change.isPending}
-        fullWidth
-        mt="xs"
-        aria-describedby={describedBy(hintId, missing)}
-      >
-        {t('change.submit')}
-      </Button>
-      <MissingHint id={hintId} items={missing} />
+      <SubmitWithHint label={t('change.submit')} missing={missing} pending={change.isPending} />
     </AccountCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { loginUser } from '../api/login';
 import { resetPassword } from '../api/reset-password';
 import { newPasswordMissing } from '../account-rules';
 import { AccountCard } from '../components/AccountCard';
-import { describedBy, MissingHint } from '../components/MissingHint';
+import { SubmitWithHint } from '../components/MissingHint';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { usePasswordStrength } from '../password-strength';
 
@@ -44,7 +44,6 @@ function ResetForm({ email, resetKey }: { email: string; resetKey: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const hintId = useId();
   const strength = usePasswordStrength(password, [email]);
   const reset = useMutation({
     mutationFn: resetAndLogin,
@@ -84,17 +83,7 @@ function ResetForm({ email, resetKey }: { email: string; resetKey: string }) {
         strength={strength}
         error={refusalOnField(reset.error, 'password', { WEAK_PASSWORD: 'password' })}
       />
-      <Button
-        type="submit"
-        disabled={!ready}
-        loading={reset.isPending}
-        fullWidth
-        mt="xs"
-        aria-describedby={describedBy(hintId, missing)}
-      >
-        {t('reset.submit')}
-      </Button>
-      <MissingHint id={hintId} items={missing} />
+      <SubmitWithHint label={t('reset.submit')} missing={missing} pending={reset.isPending} />
     </AccountCard>
   );
 }

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { Button } from '@mantine/core';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { requestNewPassword } from '../api/request-new-password';
 import { AccountCard } from '../components/AccountCard';
 import { AccountLinks } from '../components/AccountLinks';
 import { EmailInput } from '../components/EmailInput';
-import { describedBy, MissingHint } from '../components/MissingHint';
+import { SubmitWithHint } from '../components/MissingHint';
 import { emailMissing } from '../account-rules';
 import { refusalOnField } from '@/shared/field-errors';
 
@@ -26,7 +25,6 @@ function RequestForm() {
       void navigate('/');
     },
   });
-  const hintId = useId();
   const missing = emailMissing(email);
   const ready = missing.length === 0;
   return (
@@ -44,17 +42,7 @@ function RequestForm() {
         onChange={setEmail}
         error={refusalOnField(request.error, 'email', {})}
       />
-      <Button
-        type="submit"
-        disabled={!ready}
-        loading={request.isPending}
-        fullWidth
-        mt="xs"
-        aria-describedby={describedBy(hintId, missing)}
-      >
-        {t('request.submit')}
-      </Button>
-      <MissingHint id={hintId} items={missing} />
+      <SubmitWithHint label={t('request.submit')} missing={missing} pending={request.isPending} />
     </AccountCard>
   );
 }
