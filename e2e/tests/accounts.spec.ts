@@ -125,8 +125,6 @@ test('an administrator changes a level, and it stays after a reload', async ({
   browser,
   request,
 }) => {
-  // Creating the account solves a captcha: slow when the machine is busy.
-  test.setTimeout(60_000);
   const login = uniqueLogin('level');
   const member = await browser.newContext();
   await createAccount(await member.newPage(), { login });
