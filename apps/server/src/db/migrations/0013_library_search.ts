@@ -81,16 +81,24 @@ async function sqliteUp(db: Db): Promise<void> {
 }
 
 async function postgresUp(db: Db): Promise<void> {
+  // A move changes two totals. Two moves in opposite directions between the
+  // same two would lock them in opposite orders and deadlock: the lower key's
+  // total is always changed first.
   await sql`create function library_counts_track() returns trigger language plpgsql as $$
     begin
-      if tg_op = 'UPDATE' and not (${sql.raw(KEY_CHANGED)}) then
-        return null;
-      end if;
-      if tg_op in ('UPDATE', 'DELETE') then
-        ${DECREMENT('old')}
-      end if;
-      if tg_op in ('UPDATE', 'INSERT') then
+      if tg_op = 'INSERT' then
         ${UPSERT('new')}
+      elsif tg_op = 'DELETE' then
+        ${DECREMENT('old')}
+      elsif not (${sql.raw(KEY_CHANGED)}) then
+        return null;
+      elsif (old.confirmed, old.category_id, old.culture_id)
+          < (new.confirmed, new.category_id, new.culture_id) then
+        ${DECREMENT('old')}
+        ${UPSERT('new')}
+      else
+        ${UPSERT('new')}
+        ${DECREMENT('old')}
       end if;
       return null;
     end $$`.execute(db);

@@ -294,7 +294,27 @@ describeWithApp('the library totals and free-text search', LIBRARY_TEST_OPTIONS,
     expect(await total('q=tunnel%20%26%20a')).toBe(1);
     expect(await total('q=fishing')).toBe(3);
 
-    // The kept totals are the contents' own, per confirmed, category and culture.
+    await expectTotalsKept();
+  });
+
+  it('takes moves between two categories in both directions at once', async () => {
+    const { token: admin } = await createUser(t, { level: 'admin' });
+    const edit = (id: number, category: number) =>
+      request(t, 'POST', `/api/library/contents/${id}`, admin, contentFields({ category }));
+    const ids = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => newContent(t, admin, { category: (i % 2) + 3 })),
+    );
+    // Each round swaps every content to the other category: half move 3 -> 4
+    // while the other half move 4 -> 3, touching the same two totals.
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(ids.map((id, i) => edit(id, ((i + round + 1) % 2) + 3)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(ids.map(() => 200));
+    }
+    await expectTotalsKept();
+  });
+
+  /** The kept totals are the contents' own, per confirmed, category and culture. */
+  async function expectTotalsKept() {
     const kept = await t.app.db
       .selectFrom('library_counts')
       .select(['confirmed', 'category_id', 'culture_id', 'n'])
@@ -315,7 +335,7 @@ describeWithApp('the library totals and free-text search', LIBRARY_TEST_OPTIONS,
     expect(kept.map((row) => ({ ...row, n: Number(row.n) }))).toEqual(
       counted.map((row) => ({ ...row, n: Number(row.n) })),
     );
-  });
+  }
 });
 
 describeWithApp('the library demo content', LIBRARY_TEST_OPTIONS, (t) => {
