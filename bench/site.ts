@@ -57,3 +57,16 @@ export function startSite(
     path.join(dataDir, 'site.log'),
   );
 }
+
+/**
+ * A benchmark that runs on its own (a TypeScript entry point of the
+ * repository, its output on this terminal); true when it stayed within its
+ * budgets (exit code 0).
+ */
+export function runBenchmark(entry: string): Promise<boolean> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
+}
