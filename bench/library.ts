@@ -1,13 +1,12 @@
 // Library list with 100,000 contents, on SQLite and on PostgreSQL: each sort,
 // and a free-text search, asked for page 1 and page 500 (one page of 12 plus
 // the total and the labels, as GET /api/library/contents/ answers it) through
-// the library's own service. Budget: p95 ≤ 10 ms for every case on both
-// databases for the sorts and for paging through a search (its matches are
-// kept a minute, as the site does). The first ask of a search (the kept
-// matches forgotten before each ask) reads all of its matches for the total:
-// with a word found in one content in ten, 10,000 of them. That is over the
-// 10 ms (35-70 ms here, see the README); FIRST_SEARCH_BUDGET_MS guards it
-// from getting worse.
+// the library's own service. Budget: p95 ≤ 10 ms for every sort, for paging
+// through a search (its matches are kept a minute, as the site does) and for
+// the first ask of a search within a category (the kept matches forgotten
+// before each ask). The first ask of a search over the whole library reads
+// all of its matches for the total: with a word found in one content in ten,
+// 10,000 of them; FIRST_SEARCH_BUDGET_MS guards it.
 //   npm run bench:library -w bench
 // PostgreSQL: BENCH_POSTGRES_URL (a server where a scratch database may be
 // created and dropped), by default postgres://postgres@127.0.0.1:5432/postgres.
@@ -36,7 +35,8 @@ const BATCH = 1_000;
 const RUNS = 200;
 const WARM_UP = 5;
 const BUDGET_MS = 10;
-const FIRST_SEARCH_BUDGET_MS = 100;
+/** The first ask of a search matching 10,000 contents (one in ten). */
+const FIRST_SEARCH_BUDGET_MS = 25;
 /** One content in this many has the searched word; 9 in 10 are confirmed. */
 const SEARCH_EVERY = 10;
 const SEARCHED = 'windmill';
@@ -75,6 +75,7 @@ interface Case {
   query: LibraryListQuery;
   /** Forget the kept search matches before each ask. */
   first?: boolean;
+  budget: number;
 }
 
 function cases(): Case[] {
@@ -82,7 +83,7 @@ function cases(): Case[] {
   const list: Case[] = [];
   for (const sort of LIBRARY_SORTS) {
     for (const page of [1, 500])
-      list.push({ name: `${sort} p${page}`, query: { ...base, sort, page } });
+      list.push({ name: `${sort} p${page}`, query: { ...base, sort, page }, budget: BUDGET_MS });
   }
   for (const first of [false, true]) {
     const mark = first ? ' first' : '';
@@ -91,13 +92,17 @@ function cases(): Case[] {
         name: `q=${SEARCHED} p${page}${mark}`,
         query: { ...base, q: SEARCHED, page },
         first,
+        budget: first ? FIRST_SEARCH_BUDGET_MS : BUDGET_MS,
       });
     }
-    list.push({
-      name: `q=${SEARCHED}+category p1${mark}`,
-      query: { ...base, q: SEARCHED, category: 1, sort: 'downloads', page: 1 },
-      first,
-    });
+    for (const page of [1, 100]) {
+      list.push({
+        name: `q=${SEARCHED}+category p${page}${mark}`,
+        query: { ...base, q: SEARCHED, category: 1, sort: 'downloads', page },
+        first,
+        budget: BUDGET_MS,
+      });
+    }
   }
   return list;
 }
@@ -128,10 +133,9 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     });
     const listPage = (query: LibraryListQuery) => listContents(deps, null, query);
     let ok = true;
-    for (const { name, query, first } of cases()) {
+    for (const { name, query, first, budget } of cases()) {
       const times: number[] = [];
       let total = 0;
-      const budget = first ? FIRST_SEARCH_BUDGET_MS : BUDGET_MS;
       for (let i = 0; i < WARM_UP + RUNS; i += 1) {
         if (first) deps.searches.clear();
         const asked = performance.now();
@@ -145,7 +149,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
       const pass = p95 <= budget;
       ok &&= pass;
       console.log(
-        `${dialect.padEnd(8)} ${name.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  total ${total}  ${pass ? 'ok' : 'OVER BUDGET'} (${budget} ms)`,
+        `${dialect.padEnd(8)} ${name.padEnd(32)} p50 ${percentile(times, 0.5).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  total ${total}  ${pass ? 'ok' : 'OVER BUDGET'} (${budget} ms)`,
       );
     }
     return ok;
