@@ -28,6 +28,12 @@ describe('card description', () => {
     expect(cardDescription('<p>A <strong>fine</strong> [b]farm[/b] house</p>')).toBe(
       'A fine farm house',
     );
+    expect(cardDescription('<p>A shed.</p><p><em>Tested</em> on a fresh<br>world.</p>')).toBe(
+      'A shed. Tested on a fresh world.',
+    );
+    expect(cardDescription('<ul><li>6 buildings</li><li>3 upgrades</li></ul>')).toBe(
+      '6 buildings 3 upgrades',
+    );
     const long = `<p>${'x'.repeat(150)}</p>`;
     expect(cardDescription(long)).toBe(`${'x'.repeat(100)}...`);
   });

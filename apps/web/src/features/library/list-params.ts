@@ -69,7 +69,10 @@ export function useListParams(): [
  * cut at LIBRARY_CARD_DESCRIPTION_LENGTH characters plus an ellipsis.
  */
 export function cardDescription(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  // Paragraphs, list items and line breaks end with a space, so the words of
+  // two paragraphs do not run together.
+  const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote|div)>|<br\s*\/?>/gi, '$& ');
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
   const plain = text
     .replace(/\[[^\]]*\]/g, '')
     .replace(/\s+/g, ' ')
