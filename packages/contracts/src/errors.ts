@@ -16,6 +16,7 @@ export const MESSAGE_KEYS = [
   'INVALID_RESET_KEY',
   'CONFLICT',
   'LAST_ADMIN',
+  'BUSY',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

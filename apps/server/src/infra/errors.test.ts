@@ -20,6 +20,11 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/probe/conflict', () => {
     throw new AppError(409, 'CONFLICT');
   });
+  // What the drivers throw when other writes got in the way.
+  app.get('/api/probe/busy/:code', (request) => {
+    const { code } = request.params as { code: string };
+    throw Object.assign(new Error('could not serialize access'), { code });
+  });
 };
 
 describe('the one error handler', () => {
@@ -82,6 +87,18 @@ describe('the one error handler', () => {
     const res = await app.inject('/api/probe/conflict');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'CONFLICT' });
+  });
+
+  it('answers 503 BUSY, to be retried, when other writes got in the way', async () => {
+    for (const code of ['40P01', '40001', '55P03', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT']) {
+      const res = await app.inject(`/api/probe/busy/${code}`);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({ message: 'BUSY' });
+    }
+    const other = await app.inject('/api/probe/busy/23505');
+    expect(other.statusCode).toBe(500);
+    expect(other.json()).toEqual({ message: 'UNKNOWN_ERROR' });
   });
 
   it('answers 404 NOT_FOUND JSON for unknown API paths, whatever the method', async () => {

@@ -25,6 +25,21 @@ function validationField(error: FastifyError): string | undefined {
   return fromPath || error.validationContext || undefined;
 }
 
+/**
+ * The database gave up on a write because of other writes at that moment
+ * (PostgreSQL: deadlock, serialization failure, lock not available; SQLite:
+ * busy or locked past its wait). Nothing was written; trying again works.
+ */
+const CONTENTION_CODES = new Set(['40P01', '40001', '55P03']);
+
+function isContention(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  return (
+    CONTENTION_CODES.has(code) || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')
+  );
+}
+
 /** Maps any thrown error to the status and body the client sees. */
 export function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
@@ -40,6 +55,7 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
       body: field ? { message: 'INVALID_INPUT', field } : { message: 'INVALID_INPUT' },
     };
   }
+  if (isContention(error)) return { status: 503, body: { message: 'BUSY' } };
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, body: { message: 'PAYLOAD_TOO_LARGE' } };
   if (status === 429) return { status, body: { message: 'RATE_LIMITED' } };
@@ -55,6 +71,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message: body.message }, 'request refused');
+    if (body.message === 'BUSY') void reply.header('retry-after', '1');
     return reply.status(status).send(body);
   });
 }
