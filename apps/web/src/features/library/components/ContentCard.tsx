@@ -83,7 +83,15 @@ export function ContentCard({ content }: { content: LibraryContent }) {
         <Badge variant="light" color="ochre" size="sm" style={{ flexShrink: 0 }}>
           {content.catlabel}
         </Badge>
-        <Badge variant="outline" color="gray.7" size="sm" style={{ flexShrink: 0 }}>
+        {/* The card keeps its height: a label too long for the line ends in an
+            ellipsis, whole in its tooltip. */}
+        <Badge
+          variant="outline"
+          color="gray.7"
+          size="sm"
+          style={{ minWidth: 0 }}
+          title={content.cultlabel}
+        >
           {content.cultlabel}
         </Badge>
         {unconfirmed && (
