@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AccountLevel, SortOrder, User, UserSort } from '@millenaire/contracts';
+import { contains } from '../../db/contains.ts';
 import type { Database } from '../../db/database.ts';
 import type { UsersTable } from './table.ts';
 
@@ -93,15 +94,10 @@ const SORT_COLUMN = {
   logincount: 'logincount',
 } as const;
 
-/** LIKE's own characters (and its escape) taken literally: 'a_b' finds only 'a_b'. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function matching(db: Db, q: string) {
   const query = db.selectFrom('users');
   if (q === '') return query;
-  return query.where(sql<boolean>`login_key like ${containsPattern(q)} escape '\\'`);
+  return query.where(contains('login_key', q));
 }
 
 /**

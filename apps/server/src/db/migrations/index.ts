@@ -12,6 +12,7 @@ import * as usersSearch from './0007_users_search.ts';
 import * as translationCentre from './0012_translation_centre.ts';
 import * as encyclopediaEdit from './0011_encyclopedia_edit.ts';
 import * as librarySearch from './0013_library_search.ts';
+import * as loginSearch from './0014_login_search.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012_translation_centre': translationCentre,
   '0011_encyclopedia_edit': encyclopediaEdit,
   '0013_library_search': librarySearch,
+  '0014_login_search': loginSearch,
 };
