@@ -2,18 +2,10 @@ import type { Actor } from '../../infra/auth.ts';
 import { notFound } from '../../infra/errors.ts';
 import type { LibraryDeps } from './deps.ts';
 import { ensureCanEditContent, maySeeContent } from './policy.ts';
+import { findContentRow } from './repository.ts';
 
 // The content a call on it is about, as the viewer may reach it: used by the
 // contents, comments, images and counters services alike.
-
-/** The columns the permission and visibility rules need, and the stored file. */
-function findContentRow({ db }: LibraryDeps, id: number) {
-  return db
-    .selectFrom('library_contents')
-    .select(['id', 'author_id', 'confirmed', 'file_name', 'file_original_name', 'file_size'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
 
 /**
  * A content the viewer may see, for the calls on it: a content not
@@ -21,7 +13,7 @@ function findContentRow({ db }: LibraryDeps, id: number) {
  * anyone else).
  */
 export async function findVisibleContent(deps: LibraryDeps, viewer: Actor | null, id: number) {
-  const row = await findContentRow(deps, id);
+  const row = await findContentRow(deps.db, id);
   if (!row || !maySeeContent(viewer, { authorId: row.author_id, confirmed: row.confirmed })) {
     throw notFound();
   }
