@@ -29,3 +29,6 @@ export const idParamSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,14}$/)
   .transform(Number);
+
+/** The `:id` of a path, for the calls whose only parameter it is. */
+export const idParamsSchema = z.object({ id: idParamSchema });

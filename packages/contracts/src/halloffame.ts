@@ -23,6 +23,14 @@ export const hofEntrySchema = z.object({
 export type HofEntry = z.infer<typeof hofEntrySchema>;
 export const hofEntryListSchema = z.array(hofEntrySchema);
 
+/** POST /api/hof/{id} (JSON): an entry's lines and its position. */
+export const hofTextsSchema = z.object({
+  text_en: lines,
+  text_fr: lines,
+  pos: z.number().int().min(0).max(100_000).default(0),
+});
+export type HofTexts = z.input<typeof hofTextsSchema>;
+
 /**
  * Multipart fields of POST /api/hof/ (create, with `avatar` the image file) and
  * POST /api/hof/{id} (update; the image is optional there): the lines are

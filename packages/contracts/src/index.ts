@@ -11,3 +11,5 @@ export * from './encyclopedia.ts';
 export * from './advancements.ts';
 export * from './halloffame.ts';
 export * from './library.ts';
+export * from './endpoint.ts';
+export * from './endpoints/index.ts';

@@ -113,6 +113,9 @@ export const userPageSchema = z.object({
 });
 export type UserPage = z.infer<typeof userPageSchema>;
 
+/** GET /api/users/: the spec's whole list, or a page when the query asks for one. */
+export const userListAnswerSchema = z.union([userListSchema, userPageSchema]);
+
 export const setLevelPayloadSchema = z.object({ accountlevel: accountLevelSchema });
 
 export const passwordChangePayloadSchema = z.object({

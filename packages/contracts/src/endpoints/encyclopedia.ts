@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { endpoint, multipart, multipartOrJson } from '../endpoint.ts';
+import {
+  changesListSchema,
+  contentIndexSchema,
+  contentLanguageQuerySchema,
+  cultureListSchema,
+  descriptionInputSchema,
+  encyclopediaImageSchema,
+  entryDetailSchema,
+  entryHistorySchema,
+  entryParamsSchema,
+  imagesListSchema,
+  imageUpdateSchema,
+  itemListSchema,
+  savedDescriptionSchema,
+} from '../encyclopedia.ts';
+
+// Path parameters are any text: an unknown culture, type or item answers 404, not 400.
+const cultureParams = z.object({ culture: z.string() });
+const typeParams = cultureParams.extend({ type: z.string() });
+const imageParams = entryParamsSchema.extend({ pos: z.string().regex(/^[1-9][0-9]{0,8}$/) });
+const query = contentLanguageQuerySchema;
+
+/**
+ * The cultures and their items (read by all), descriptions and images (written
+ * by any account), and the administrators' lists of what changed.
+ */
+export const encyclopediaEndpoints = {
+  contentIndex: endpoint({
+    method: 'GET',
+    path: '/api/encyclopedia/contentindex/',
+    query,
+    response: contentIndexSchema,
+  }),
+  changesList: endpoint({
+    method: 'GET',
+    path: '/api/encyclopedia/changeslist/',
+    query,
+    response: changesListSchema,
+  }),
+  imagesList: endpoint({
+    method: 'GET',
+    path: '/api/encyclopedia/imageslist',
+    query,
+    response: imagesListSchema,
+  }),
+  cultures: endpoint({
+    method: 'GET',
+    path: '/api/encyclopedia/',
+    query,
+    response: cultureListSchema,
+  }),
+  culture: endpoint({
+    method: 'GET',
+    path: '/api/encyclopedia/:culture',
+    params: cultureParams,
+    query,
+    response: entryDetailSchema,
+  }),
+  items: endpoint({
+    method: 'GET',
+    path: '/api/encyclopedia/:culture/:type',
+    params: typeParams,
+    query,
+    response: itemListSchema,
+  }),
+  item: endpoint({
+    method: 'GET',
+    path: '/api/encyclopedia/:culture/:type/:itemkey',
+    params: entryParamsSchema,
+    query,
+    response: entryDetailSchema,
+  }),
+  /** A culture's own page is its entry of type 'cultures' whose itemkey is the culture. */
+  saveDescription: endpoint({
+    method: 'POST',
+    path: '/api/encyclopedia/:culture/:type/:itemkey',
+    params: entryParamsSchema,
+    query,
+    body: descriptionInputSchema,
+    response: savedDescriptionSchema,
+  }),
+  cultureHistory: endpoint({
+    method: 'GET',
+    path: '/api/encyclopedia/:culture/history',
+    params: cultureParams,
+    query,
+    response: entryHistorySchema,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/encyclopedia/:culture/:type/:itemkey/history',
+    params: entryParamsSchema,
+    query,
+    response: entryHistorySchema,
+  }),
+  /** The image in picture1 and the fields of imageUploadFieldsSchema. */
+  addImage: endpoint({
+    method: 'POST',
+    path: '/api/encyclopedia/:culture/:type/:itemkey/images',
+    params: entryParamsSchema,
+    body: multipart,
+    response: encyclopediaImageSchema,
+  }),
+  updateImage: endpoint({
+    method: 'POST',
+    path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos',
+    params: imageParams,
+    body: multipartOrJson(imageUpdateSchema),
+    response: encyclopediaImageSchema,
+  }),
+  deleteImage: endpoint({
+    method: 'POST',
+    path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos/delete',
+    params: imageParams,
+  }),
+};

@@ -1,0 +1,41 @@
+import type { Endpoint } from '../endpoint.ts';
+import { advancementsEndpoints } from './advancements.ts';
+import { bonusEndpoints } from './bonus.ts';
+import { downloadsEndpoints } from './downloads.ts';
+import { encyclopediaEndpoints } from './encyclopedia.ts';
+import { hofEndpoints } from './halloffame.ts';
+import { libraryEndpoints } from './library.ts';
+import { siteEndpoints } from './site.ts';
+import { translationsEndpoints } from './translations.ts';
+import { usersEndpoints } from './users.ts';
+import { versionsEndpoints } from './versions.ts';
+
+export {
+  advancementsEndpoints,
+  bonusEndpoints,
+  downloadsEndpoints,
+  encyclopediaEndpoints,
+  hofEndpoints,
+  libraryEndpoints,
+  siteEndpoints,
+  translationsEndpoints,
+  usersEndpoints,
+  versionsEndpoints,
+};
+
+/**
+ * Every endpoint of the API by area, for the checks that the table is whole.
+ * The web app imports one area's file at a time, never this one.
+ */
+export const apiEndpoints: Record<string, Record<string, Endpoint>> = {
+  advancements: advancementsEndpoints,
+  bonus: bonusEndpoints,
+  downloads: downloadsEndpoints,
+  encyclopedia: encyclopediaEndpoints,
+  halloffame: hofEndpoints,
+  library: libraryEndpoints,
+  site: siteEndpoints,
+  translations: translationsEndpoints,
+  users: usersEndpoints,
+  versions: versionsEndpoints,
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { languageQuerySchema } from '../common.ts';
+import { endpoint } from '../endpoint.ts';
+import {
+  fileKeySchema,
+  historyListSchema,
+  langCodeSchema,
+  recentChangeListSchema,
+  translationFileListSchema,
+  translationFileSchema,
+  translationSavedSchema,
+  translationSaveSchema,
+  translationStatusListSchema,
+} from '../translations.ts';
+
+const languageParams = z.object({ language: langCodeSchema });
+const fileParams = z.object({ language: langCodeSchema, filekey: fileKeySchema });
+
+/** The mod's languages (the status table) and the translation centre. */
+export const translationsEndpoints = {
+  status: endpoint({
+    method: 'GET',
+    path: '/api/translations/',
+    query: languageQuerySchema,
+    response: translationStatusListSchema,
+  }),
+  files: endpoint({
+    method: 'GET',
+    path: '/api/translationsapp/latestfiles/:language',
+    params: languageParams,
+    response: translationFileListSchema,
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: '/api/translationsapp/latestfiles/:language/:filekey',
+    params: fileParams,
+    response: translationFileSchema,
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/translationsapp/latestfiles/:language/:filekey',
+    params: fileParams,
+    body: translationSaveSchema,
+    response: translationSavedSchema,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/translationsapp/history/:filekey/:language',
+    params: z.object({ filekey: fileKeySchema, language: langCodeSchema }),
+    response: historyListSchema,
+  }),
+  recentChanges: endpoint({
+    method: 'GET',
+    path: '/api/translationsapp/recentchanges',
+    response: recentChangeListSchema,
+  }),
+  // Zip archives, reached by navigation. The double slash is the spec's
+  // client's; the server answers with one slash too.
+  archiveAll: endpoint({ method: 'GET', path: '/api//translationsapp/archives' }),
+  archive: endpoint({
+    method: 'GET',
+    path: '/api//translationsapp/archives/:language',
+    params: languageParams,
+  }),
+};

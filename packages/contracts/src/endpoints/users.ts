@@ -1,0 +1,67 @@
+import { idParamsSchema } from '../common.ts';
+import { endpoint } from '../endpoint.ts';
+import {
+  createAccountPayloadSchema,
+  loginPayloadSchema,
+  meSchema,
+  passwordChangePayloadSchema,
+  requestNewPasswordPayloadSchema,
+  resetPasswordPayloadSchema,
+  resetPasswordResponseSchema,
+  setLevelPayloadSchema,
+  tokenResponseSchema,
+  userListAnswerSchema,
+  userListQuerySchema,
+  userSchema,
+} from '../users.ts';
+
+/** Accounts: sessions, account creation, passwords and the administrators' user list. */
+export const usersEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/users/loginuser',
+    body: loginPayloadSchema,
+    response: tokenResponseSchema,
+  }),
+  logout: endpoint({ method: 'POST', path: '/api/users/logout' }),
+  me: endpoint({ method: 'GET', path: '/api/users/me', response: meSchema }),
+  /** ALTCHA's challenge, fetched by the captcha widget itself. */
+  captcha: endpoint({ method: 'GET', path: '/api/users/captcha' }),
+  createAccount: endpoint({
+    method: 'POST',
+    path: '/api/users/createaccount/',
+    body: createAccountPayloadSchema,
+    response: tokenResponseSchema,
+  }),
+  requestNewPassword: endpoint({
+    method: 'POST',
+    path: '/api/users/requestnewpassword',
+    body: requestNewPasswordPayloadSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/users/resetpassword',
+    body: resetPasswordPayloadSchema,
+    response: resetPasswordResponseSchema,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/password',
+    params: idParamsSchema,
+    body: passwordChangePayloadSchema,
+    response: tokenResponseSchema,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/users/',
+    query: userListQuerySchema,
+    response: userListAnswerSchema,
+  }),
+  setLevel: endpoint({
+    method: 'POST',
+    path: '/api/users/:id',
+    params: idParamsSchema,
+    body: setLevelPayloadSchema,
+    response: userSchema,
+  }),
+};
