@@ -21,7 +21,8 @@ import {
 } from '@millenaire/contracts/library';
 import { connectDatabase, type DialectName } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedLibraryLabels } from '../apps/server/src/seed/library.ts';
+import { SITE_MIGRATIONS } from '../apps/server/src/areas.ts';
+import { seedLibraryLabels } from '../apps/server/src/areas/library/seed/index.ts';
 import { listContents } from '../apps/server/src/areas/library/contents/service.ts';
 import { createLibraryDeps } from '../apps/server/src/areas/library/deps.ts';
 // The server's Fastify declarations, which the library's files are typed against.
@@ -114,7 +115,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
   const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-bench-library-'));
   const { db } = connectDatabase({ databaseUrl, dataDir });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, SITE_MIGRATIONS);
     await seedLibraryLabels(db);
     const started = performance.now();
     const start = Date.parse('2015-01-01T00:00:00Z');

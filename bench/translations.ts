@@ -1,11 +1,11 @@
 // Translation centre: import of a whole languages folder (files/s) and the
 // save of a 1,500-key file (budget 50 ms). The measure runs inside the
-// server's code (apps/server/src/areas/translations/benchmark.ts), in a
+// server's code (translation-save.ts), in a
 // process of its own; this answers whether it stayed within its budget.
 import { runBenchmark } from './site.ts';
 
 export function translationCentreBenchmark(): Promise<boolean> {
-  return runBenchmark('apps/server/src/areas/translations/benchmark.ts');
+  return runBenchmark('bench/translation-save.ts');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,7 +10,7 @@ import {
   WORLD_MAP_AREAS,
   worldMapAreaPath as smooth,
 } from '../packages/contracts/src/encyclopedia.ts';
-import { PALETTES } from '../apps/server/src/seed/demo-encyclopedia/art.ts';
+import { PALETTES } from '../apps/server/src/areas/encyclopedia/seed/art.ts';
 
 const { width: W, height: H } = WORLD_MAP;
 type Point = readonly [number, number];

@@ -32,7 +32,7 @@ async function resetGerman(page: Page, filekey: string, filename: string, conten
   expect(saved.ok()).toBe(true);
 }
 
-/** The seeded German strings (seed/demo-translations.ts). */
+/** The seeded German strings (areas/translations/seed/demo-translations.ts). */
 const GERMAN_STRINGS =
   'ui.welcome=Willkommen im Dorf, $name!\nui.buildings=Gebäude\nui.trade=Handel\n';
 

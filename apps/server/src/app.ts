@@ -3,19 +3,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { advancementsArea, createAdvancementsDeps } from './areas/advancements/index.ts';
-import { bonusArea } from './areas/bonus/index.ts';
-import { downloadsArea } from './areas/downloads/index.ts';
-import { hallOfFameArea } from './areas/halloffame/index.ts';
-import { encyclopediaArea } from './areas/encyclopedia/index.ts';
-import { healthArea } from './areas/health/index.ts';
-import { libraryArea } from './areas/library/index.ts';
-import { modCallsArea } from './areas/modcalls/index.ts';
-import { siteArea } from './areas/site/index.ts';
-import { translationsArea } from './areas/translations/index.ts';
-import { loginExists, usersArea, resolveActor } from './areas/users/index.ts';
-import { versionsArea } from './areas/versions/index.ts';
-import { createVersionService } from './areas/versions/service.ts';
+import { SITE_AREAS, SITE_MIGRATIONS, SITE_SEEDS } from './areas.ts';
+import { resolveActor } from './areas/users/index.ts';
 import { authPlugin, createTokens } from './infra/auth.ts';
 import { clockPlugin } from './infra/clock.ts';
 import { cpuPoolPlugin } from './infra/cpu/pool.ts';
@@ -36,7 +25,7 @@ import {
   securityHeadersFor,
 } from './infra/security.ts';
 import { registerWeb } from './infra/web.ts';
-import { runSeeds } from './seed/index.ts';
+import { runSeeds } from './infra/seeds.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +71,7 @@ export async function buildApp(
   // Infrastructure: decorations every area takes its dependencies from.
   app.decorate('config', config);
   await app.register(clockPlugin);
-  await app.register(databasePlugin, { config });
+  await app.register(databasePlugin, { config, migrations: SITE_MIGRATIONS });
   await app.register(redisPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(storagePlugin, { dataDir: config.dataDir });
@@ -95,37 +84,19 @@ export async function buildApp(
     dataDir: config.dataDir,
     now: app.clock.now(),
   });
+  app.decorate('secrets', secrets);
   await app.register(authPlugin, {
     tokens: createTokens(secrets.jwt),
     resolveActor: (token) => resolveActor({ db: app.db }, token),
   });
 
-  // Areas: one plugin each, under /api. Services two areas share are made once here.
-  const versions = createVersionService({ db: app.db });
-  const advancements = createAdvancementsDeps(app, (login) => loginExists({ db: app.db }, login));
-  const bonus = { db: app.db, clock: app.clock };
-  await app.register(healthArea);
-  await app.register(modCallsArea, { versions, advancements, bonus });
-  await app.register(downloadsArea);
-  await app.register(
-    async (api) => {
-      await api.register(siteArea, { prefix: '/site' });
-      await api.register(versionsArea, { prefix: '/versions', versions });
-      await api.register(advancementsArea, { prefix: '/advancements', deps: advancements });
-      await api.register(bonusArea, { prefix: '/bonus', deps: bonus });
-      await api.register(hallOfFameArea, { prefix: '/hof' });
-      await api.register(translationsArea);
-      await api.register(encyclopediaArea, { prefix: '/encyclopedia' });
-      await api.register(libraryArea, { prefix: '/library' });
-      await api.register(usersArea, { prefix: '/users', captchaSecret: secrets.captcha });
-    },
-    { prefix: '/api' },
-  );
+  // Areas: one plugin each; each names its own paths (/api/..., the mod's calls).
+  for (const area of SITE_AREAS) await app.register(area.plugin);
   await registerWeb(app, config);
 
   if (options.seed) {
     await app.ready();
-    const ran = await runSeeds(app.db, app.log, {
+    const ran = await runSeeds(app.db, SITE_SEEDS, app.log, {
       demo: config.seedDemo,
       adminPassword: config.adminPassword,
       storage: app.storage,

@@ -2,11 +2,15 @@
 // Each kind is an area's importer, loaded only when asked for.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_AREAS, SITE_MIGRATIONS } from './areas.ts';
+import { loadConfig } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
 
-const IMPORTERS: Record<string, () => Promise<(folders: string[]) => Promise<number>>> = {
-  travelbook: async () => (await import('./areas/encyclopedia/import/cli.ts')).runTravelBookImport,
-  langfiles: async () => (await import('./areas/translations/import/cli.ts')).runLangFilesImport,
-};
+const IMPORTERS = Object.assign({}, ...SITE_AREAS.map((area) => area.importers ?? {})) as Record<
+  string,
+  NonNullable<(typeof SITE_AREAS)[number]['importers']>[string]
+>;
 
 const [kind = '', ...args] = process.argv.slice(2);
 const load = IMPORTERS[kind];
@@ -20,4 +24,11 @@ if (!load) {
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 const folders = args.map((arg) => path.resolve(typedFrom, arg));
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
-process.exitCode = await (await load())(folders);
+const config = loadConfig();
+const { db } = connectDatabase(config);
+try {
+  await migrateToLatest(db, SITE_MIGRATIONS);
+  process.exitCode = await (await load())(folders, db, config);
+} finally {
+  await db.destroy();
+}

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { connectDatabase, type DialectName } from '../db/connect.ts';
@@ -14,13 +14,13 @@ declare module 'fastify' {
 }
 
 /** Opens the database, runs the migrations and closes it when the app closes. */
-export const databasePlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const databasePlugin = fp<{ config: Config; migrations: Record<string, Migration> }>(
+  async (app, { config, migrations }) => {
     const { db, dialect } = connectDatabase(config);
     app.decorate('db', db);
     app.decorate('dialect', dialect);
     app.addHook('onClose', async () => db.destroy());
-    const ran = await migrateToLatest(db);
+    const ran = await migrateToLatest(db, migrations);
     if (ran.length > 0) app.log.info({ migrations: ran, dialect }, 'database migrated');
   },
   { name: 'database' },

@@ -55,3 +55,10 @@ async function storedSecret(
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's signing keys, read once at start. */
+    secrets: SiteSecrets;
+  }
+}

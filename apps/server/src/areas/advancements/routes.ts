@@ -9,6 +9,7 @@ import {
 import {
   getPingStats,
   getPlayerStats,
+  ingestPing,
   listAdvancements,
   type AdvancementsDeps,
 } from './service.ts';
@@ -35,4 +36,19 @@ export const advancementRoutes: FastifyPluginAsyncZod<{ deps: AdvancementsDeps }
   app.get('/stats', { schema: { response: { 200: pingStatsSchema } } }, async (request) =>
     getPingStats(deps, await request.actor()),
   );
+};
+
+/**
+ * The mod's statistics ping (Millénaire 8.1.2), once per game session, at the
+ * path it expects; the mod ignores the answer. Clients we do not control send
+ * it, so the path never changes.
+ */
+export const pingRoutes: FastifyPluginAsyncZod<{ deps: AdvancementsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get('/php/mlnuse.php', async (request, reply) => {
+    await ingestPing(deps, request.query);
+    return reply.type('text/plain; charset=utf-8').send('ok');
+  });
 };

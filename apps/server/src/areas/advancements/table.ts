@@ -47,3 +47,13 @@ export interface PingCountersTable {
   count: number;
   updated_at: string | null;
 }
+
+// The advancements area's tables, added to the site's one Database type.
+declare module '../../db/database.ts' {
+  interface Database {
+    installations: InstallationsTable;
+    player_advancements: PlayerAdvancementsTable;
+    advancements: AdvancementsTable;
+    ping_counters: PingCountersTable;
+  }
+}

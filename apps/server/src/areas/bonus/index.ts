@@ -1,8 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bonusRoutes } from './routes.ts';
-import type { BonusDeps } from './service.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Area } from '../../infra/area.ts';
+import { migrations } from './migrations/index.ts';
+import { bonusCheckRoutes, bonusRoutes } from './routes.ts';
+// The area's tables join the site's Database type wherever the area is loaded.
+import type {} from './table.ts';
 
-/** The bonus house list (/api/bonus); the mod asks it through /php/bonuscheck.php. */
-export const bonusArea: FastifyPluginAsyncZod<{ deps: BonusDeps }> = async (app, { deps }) => {
-  await app.register(bonusRoutes, { deps });
+/** The bonus house list, and the mod's bonus check that reads it. */
+const plugin: FastifyPluginAsync = async (app) => {
+  const deps = { db: app.db, clock: app.clock };
+  await app.register(bonusCheckRoutes, { deps });
+  await app.register(bonusRoutes, { prefix: '/api/bonus', deps });
 };
+
+export const bonusArea: Area = { name: 'bonus', plugin, migrations, seeds: [] };

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bonusPayloadSchema, bonusPlayerListSchema } from '@millenaire/contracts';
-import { grantBonus, listBonusPlayers, revokeBonus, type BonusDeps } from './service.ts';
+import { z } from 'zod';
+import {
+  bonusCheckAnswer,
+  grantBonus,
+  listBonusPlayers,
+  revokeBonus,
+  type BonusDeps,
+} from './service.ts';
 
 /** /api/bonus: the players granted the bonus house (administrators). */
 export const bonusRoutes: FastifyPluginAsyncZod<{ deps: BonusDeps }> = async (app, { deps }) => {
@@ -18,4 +25,24 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ deps: BonusDeps }> = async (ap
     { schema: { params: bonusPayloadSchema, ...answer } },
     async (request) => revokeBonus(deps, await request.actor(), request.params.login),
   );
+};
+
+const bonusQuery = z.object({ login: z.string().max(64).default('') });
+
+/**
+ * The mod's bonus check (Millénaire 8.1.2), at the path and in the format it
+ * expects; clients we do not control ask it, so the path never changes.
+ */
+export const bonusCheckRoutes: FastifyPluginAsyncZod<{ deps: BonusDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get('/php/bonuscheck.php', async (request, reply) => {
+    const parsed = bonusQuery.safeParse(request.query);
+    const login = parsed.success ? parsed.data.login.trim() : '';
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(await bonusCheckAnswer(deps, login));
+  });
 };

@@ -4,3 +4,10 @@ export interface BonusPlayersTable {
   login: string;
   granted_at: string;
 }
+
+// The bonus area's tables, added to the site's one Database type.
+declare module '../../db/database.ts' {
+  interface Database {
+    bonus_players: BonusPlayersTable;
+  }
+}

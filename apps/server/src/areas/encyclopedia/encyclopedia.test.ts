@@ -9,7 +9,7 @@ import {
   GOOD_PICTURES,
   importDeps,
   recordingReporter,
-} from './import/test-folder.ts';
+} from '../../test/encyclopedia.ts';
 
 const image = (pos: number, enabled: number, filename: string) => ({
   culture: 'norman',

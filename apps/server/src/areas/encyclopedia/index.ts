@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Area } from '../../infra/area.ts';
 import { contentIndexRoutes } from './contentindex/routes.ts';
 import { createContentIndexService } from './contentindex/service.ts';
 import { encyclopediaDeps } from './deps.ts';
@@ -6,10 +7,14 @@ import { descriptionRoutes } from './descriptions/routes.ts';
 import { entryRoutes } from './entries/routes.ts';
 import { createEntryService } from './entries/service.ts';
 import { imageRoutes } from './images/routes.ts';
+import { migrations } from './migrations/index.ts';
 import { reviewRoutes } from './review/routes.ts';
+import { seedDemoEncyclopedia } from './seed/index.ts';
+// The area's tables join the site's Database type wherever the area is loaded.
+import type {} from './table.ts';
 
 /** The mod's cultures and their items, from the travel-book export (/api/encyclopedia). */
-export const encyclopediaArea: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsync = async (app) => {
   const deps = encyclopediaDeps(app);
   const entries = createEntryService(deps);
   // A description or image changes what entry pages show: their kept answers go.
@@ -20,3 +25,24 @@ export const encyclopediaArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(descriptionRoutes, { deps: editDeps });
   await app.register(imageRoutes, { deps: editDeps });
 };
+
+export const encyclopediaArea: Area = {
+  name: 'encyclopedia',
+  plugin: async (app) => {
+    await app.register(routes, { prefix: '/api/encyclopedia' });
+  },
+  migrations,
+  seeds: [
+    {
+      name: 'demo-encyclopedia',
+      demo: true,
+      run: (db, _log, options) => seedDemoEncyclopedia(db, options.storage),
+    },
+  ],
+  importers: {
+    travelbook: async () => (await import('./import/cli.ts')).runTravelBookImport,
+  },
+};
+
+/** The demo's drawings in a culture's colours, for other areas' demo content. */
+export { landscape, villagerPicture } from './seed/art.ts';

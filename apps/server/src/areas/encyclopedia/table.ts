@@ -53,3 +53,12 @@ export interface EncyclopediaPicturesTable {
   height: number;
   updated_at: string;
 }
+
+// The encyclopedia area's tables, added to the site's one Database type.
+declare module '../../db/database.ts' {
+  interface Database {
+    encyclopedia_entries: EncyclopediaEntriesTable;
+    encyclopedia_images: EncyclopediaImagesTable;
+    encyclopedia_pictures: EncyclopediaPicturesTable;
+  }
+}

@@ -1,9 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Area } from '../../infra/area.ts';
+import { migrations } from './migrations/index.ts';
 import { hofRoutes } from './routes.ts';
+// The area's tables join the site's Database type wherever the area is loaded.
+import type {} from './table.ts';
 
-/** The hall of fame (/api/hof). */
-export const hallOfFameArea: FastifyPluginAsyncZod = async (app) => {
+/** The hall of fame. */
+const plugin: FastifyPluginAsync = async (app) => {
   await app.register(hofRoutes, {
+    prefix: '/api/hof',
     deps: { db: app.db, clock: app.clock, storage: app.storage },
   });
 };
+
+export const hallOfFameArea: Area = { name: 'halloffame', plugin, migrations, seeds: [] };

@@ -12,3 +12,10 @@ export interface HofEntriesTable {
   pos: number;
   created_at: string;
 }
+
+// The halloffame area's tables, added to the site's one Database type.
+declare module '../../db/database.ts' {
+  interface Database {
+    hof_entries: HofEntriesTable;
+  }
+}

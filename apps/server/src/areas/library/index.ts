@@ -1,15 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Area } from '../../infra/area.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { contentRoutes } from './contents/routes.ts';
 import { counterRoutes } from './counters/routes.ts';
 import { libraryDeps } from './deps.ts';
 import { imageRoutes } from './images/routes.ts';
+import { migrations } from './migrations/index.ts';
+import { seeds } from './seed/index.ts';
+// The area's tables join the site's Database type wherever the area is loaded.
+import type {} from './table.ts';
 
 /** The content library: players' archives, images, comments, stars and counters (/api/library). */
-export const libraryArea: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsync = async (app) => {
   const deps = libraryDeps(app);
   await app.register(contentRoutes, { deps });
   await app.register(commentRoutes, { deps });
   await app.register(imageRoutes, { deps });
   await app.register(counterRoutes, { deps });
+};
+
+export const libraryArea: Area = {
+  name: 'library',
+  plugin: async (app) => {
+    await app.register(routes, { prefix: '/api/library' });
+  },
+  migrations,
+  seeds,
 };

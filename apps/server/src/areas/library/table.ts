@@ -83,3 +83,17 @@ export interface LibraryHitsTable {
   visitor: string;
   counted_at: string;
 }
+
+// The library area's tables, added to the site's one Database type.
+declare module '../../db/database.ts' {
+  interface Database {
+    library_categories: LibraryLabelsTable;
+    library_cultures: LibraryLabelsTable;
+    library_contents: LibraryContentsTable;
+    library_counts: LibraryCountsTable;
+    library_images: LibraryImagesTable;
+    library_comments: LibraryCommentsTable;
+    library_stars: LibraryStarsTable;
+    library_hits: LibraryHitsTable;
+  }
+}

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteConfigSchema, type SiteConfig } from '@millenaire/contracts';
+import type { Area } from '../../infra/area.ts';
+import { siteRoutes } from './routes.ts';
 
-/** What the web app needs to know about this installation (/api/site). */
-export const siteArea: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  const site: SiteConfig = {
-    analyticsScriptUrl: config.analyticsScriptUrl ?? null,
-    adsScriptUrl: config.adsScriptUrl ?? null,
-  };
-  app.get('/', { schema: { response: { 200: siteConfigSchema } } }, () => site);
+/** What the web app needs to know about this installation. */
+export const siteArea: Area = {
+  name: 'site',
+  plugin: async (app) => {
+    await app.register(siteRoutes, { prefix: '/api/site' });
+  },
+  migrations: {},
+  seeds: [],
 };

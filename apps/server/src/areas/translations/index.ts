@@ -1,19 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Area } from '../../infra/area.ts';
 import { archiveRoutes } from './archives/routes.ts';
 import { changeRoutes } from './changes/routes.ts';
 import { translationsDeps } from './deps.ts';
 import { fileRoutes } from './files/routes.ts';
+import { migrations } from './migrations/index.ts';
+import { seedDemoTranslations, seedModLanguages } from './seed/demo-translations.ts';
 import { translationStatusRoutes } from './status/routes.ts';
 import { createTranslationStatusService } from './status/service.ts';
+// The area's tables join the site's Database type wherever the area is loaded.
+import type {} from './table.ts';
 
 /**
  * The mod's languages (/api/translations, the status table) and the
  * translation centre (/api/translationsapp): files, history, recent changes
- * and archives. One area, registered under both prefixes.
+ * and archives.
  */
-export const translationsArea: FastifyPluginAsyncZod = async (app) => {
+const plugin: FastifyPluginAsync = async (app) => {
   const status = createTranslationStatusService({ db: app.db });
-  await app.register(translationStatusRoutes, { prefix: '/translations', status });
+  await app.register(translationStatusRoutes, { prefix: '/api/translations', status });
   const deps = translationsDeps(app, () => status.clear());
   await app.register(
     async (centre) => {
@@ -21,8 +26,24 @@ export const translationsArea: FastifyPluginAsyncZod = async (app) => {
       await centre.register(changeRoutes, { deps });
       await centre.register(archiveRoutes, { deps });
     },
-    { prefix: '/translationsapp' },
+    { prefix: '/api/translationsapp' },
   );
   // The spec's client downloads archives at /api//translationsapp/archives/…
-  await app.register(archiveRoutes, { prefix: '//translationsapp', deps });
+  await app.register(archiveRoutes, { prefix: '/api//translationsapp', deps });
 };
+
+export const translationsArea: Area = {
+  name: 'translations',
+  plugin,
+  migrations,
+  seeds: [
+    { name: 'mod-languages', demo: false, run: (db) => seedModLanguages(db) },
+    { name: 'demo-translations', demo: true, run: (db) => seedDemoTranslations(db) },
+  ],
+  importers: {
+    langfiles: async () => (await import('./import/cli.ts')).runLangFilesImport,
+  },
+};
+
+/** A language's `<locale>.lang` entries, for areas that show the mod's own names. */
+export { langFileEntries } from './files/lang-entries.ts';

@@ -43,3 +43,12 @@ export interface TranslationChangesTable {
   changes: string;
   created_at: string;
 }
+
+// The translations area's tables, added to the site's one Database type.
+declare module '../../db/database.ts' {
+  interface Database {
+    languages: LanguagesTable;
+    translation_files: TranslationFilesTable;
+    translation_changes: TranslationChangesTable;
+  }
+}

@@ -1,25 +1,49 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Area } from '../../infra/area.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { usersDeps } from './deps.ts';
+import { migrations } from './migrations/index.ts';
 import { passwordRoutes } from './password/routes.ts';
+import { findUserByLogin } from './repository.ts';
+import { seeds } from './seed/index.ts';
 import { sessionRoutes } from './session/routes.ts';
+// The area's tables join the site's Database type wherever the area is loaded.
+import type {} from './table.ts';
 
 /** Accounts: login, account creation, passwords, user administration (/api/users). */
-export const usersArea: FastifyPluginAsyncZod<{ captchaSecret: string }> = async (
-  app,
-  { captchaSecret },
-) => {
-  const deps = usersDeps(app, captchaSecret);
-  // Answers about accounts are personal, or single-use like the captcha: never stored.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  await app.register(sessionRoutes, { deps });
-  await app.register(accountRoutes, { deps });
-  await app.register(passwordRoutes, { deps });
-  await app.register(adminRoutes, { deps });
+export const usersArea: Area = {
+  name: 'users',
+  plugin: async (app) => {
+    const deps = usersDeps(app, app.secrets.captcha);
+    await app.register(
+      async (users) => {
+        // Answers about accounts are personal, or single-use like the captcha: never stored.
+        users.addHook('onRequest', async (_request, reply) => {
+          reply.header('cache-control', 'no-store');
+        });
+        await users.register(sessionRoutes, { deps });
+        await users.register(accountRoutes, { deps });
+        await users.register(passwordRoutes, { deps });
+        await users.register(adminRoutes, { deps });
+      },
+      { prefix: '/api/users' },
+    );
+  },
+  migrations,
+  seeds,
 };
 
+/** The signed-in account behind a token, for the app's authentication. */
 export { resolveActor } from './session/service.ts';
+/** Whether an account has a login, for areas that name players. */
 export { loginExists } from './account/service.ts';
+
+/** The id of the account with this login (any case), for areas whose demo content has an author. */
+export async function accountIdOf(
+  db: Kysely<Database>,
+  login: string,
+): Promise<number | undefined> {
+  return (await findUserByLogin(db, login))?.id;
+}

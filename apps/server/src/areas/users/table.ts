@@ -32,3 +32,12 @@ export interface CaptchaUsesTable {
   signature: string;
   expires_at: string;
 }
+
+// The users area's tables, added to the site's one Database type.
+declare module '../../db/database.ts' {
+  interface Database {
+    users: UsersTable;
+    password_resets: PasswordResetsTable;
+    captcha_uses: CaptchaUsesTable;
+  }
+}

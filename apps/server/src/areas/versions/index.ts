@@ -1,12 +1,24 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { versionAdminRoutes, versionRoutes } from './routes.ts';
-import type { VersionService } from './service.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Area } from '../../infra/area.ts';
+import { migrations } from './migrations/index.ts';
+import { insertVersions } from './repository.ts';
+import { versionAdminRoutes, versionCheckRoutes, versionRoutes } from './routes.ts';
+import { demoVersions } from './seed/demo-versions.ts';
+import { createVersionService } from './service.ts';
+// The area's tables join the site's Database type wherever the area is loaded.
+import type {} from './table.ts';
 
-/** Releases: the version check, the history and their management (/api/versions). */
-export const versionsArea: FastifyPluginAsyncZod<{ versions: VersionService }> = async (
-  app,
-  { versions },
-) => {
-  await app.register(versionRoutes, { versions });
-  await app.register(versionAdminRoutes, { versions, prefix: '/admin' });
+/** Releases: the mod's version check, the history and their management. */
+const plugin: FastifyPluginAsync = async (app) => {
+  const versions = createVersionService({ db: app.db });
+  await app.register(versionCheckRoutes, { versions });
+  await app.register(versionRoutes, { prefix: '/api/versions', versions });
+  await app.register(versionAdminRoutes, { prefix: '/api/versions/admin', versions });
+};
+
+export const versionsArea: Area = {
+  name: 'versions',
+  plugin,
+  migrations,
+  seeds: [{ name: 'demo-versions', demo: true, run: (db) => insertVersions(db, demoVersions) }],
 };

@@ -63,3 +63,25 @@ export const versionAdminRoutes: FastifyPluginAsyncZod<{ versions: VersionServic
     return {};
   });
 };
+
+const versionFile = /^([0-9][0-9.]{0,15})(-dev)?\.txt$/;
+
+/**
+ * The mod's version check (Millénaire 8.1.2), at the path and in the format
+ * it expects: line 1 the latest version, then its English and French notes.
+ * Clients we do not control ask it, so the path never changes.
+ */
+export const versionCheckRoutes: FastifyPluginAsyncZod<{ versions: VersionService }> = async (
+  app,
+  { versions },
+) => {
+  app.get<{ Params: { file: string } }>('/lastversion/:file', async (request, reply) => {
+    const match = versionFile.exec(request.params.file);
+    if (!match) return reply.status(404).send({ message: 'NOT_FOUND' });
+    const body = await versions.getVersionCheckFile(match[1]!, match[2] !== undefined);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=60')
+      .send(body);
+  });
+};

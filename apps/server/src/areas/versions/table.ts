@@ -17,3 +17,10 @@ export interface VersionsTable {
   /** 1 on the release the version check announces. */
   is_current: Generated<number>;
 }
+
+// The versions area's tables, added to the site's one Database type.
+declare module '../../db/database.ts' {
+  interface Database {
+    versions: VersionsTable;
+  }
+}

@@ -7,7 +7,7 @@ import {
   GOOD_PICTURES,
   importDeps,
   recordingReporter,
-} from '../import/test-folder.ts';
+} from '../../../test/encyclopedia.ts';
 import { descriptionLines } from './service.ts';
 
 const MILLER = '/api/encyclopedia/norman/villagers/miller';

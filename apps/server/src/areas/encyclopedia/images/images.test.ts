@@ -10,7 +10,7 @@ import {
   GOOD_PICTURES,
   importDeps,
   recordingReporter,
-} from '../import/test-folder.ts';
+} from '../../../test/encyclopedia.ts';
 
 const ENTRY = '/api/encyclopedia/norman/villagers/miller';
 

@@ -1,8 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../../../config.ts';
-import { connectDatabase } from '../../../db/connect.ts';
-import { migrateToLatest } from '../../../db/migrate.ts';
+import type { Importer } from '../../../infra/area.ts';
 import { systemClock } from '../../../infra/clock.ts';
 import { createStorage } from '../../../infra/storage.ts';
 import { importTravelBookFolder } from './importer.ts';
@@ -13,34 +11,27 @@ import { streamReporter } from './progress.ts';
  * the site's database and image folder (DATABASE_URL and DATA_DIR as the
  * server reads them). Exits 1 when a file was left out for malformed rows.
  */
-export async function runTravelBookImport(args: string[]): Promise<number> {
+export const runTravelBookImport: Importer = async (args, db, config) => {
   const folder = args[0];
   if (!folder || !(await stat(folder).catch(() => undefined))?.isDirectory()) {
     console.error('usage: npm run import -- travelbook <folder holding travelbook_<lang>.sql>');
     return 2;
   }
-  const config = loadConfig();
-  const { db } = connectDatabase(config);
-  try {
-    await migrateToLatest(db);
-    // The server may be running: its tmp/ is left alone, only our own files go through it.
-    const storage = createStorage(path.resolve(config.dataDir));
-    await mkdir(storage.imageDir, { recursive: true });
-    await mkdir(storage.tmpDir, { recursive: true });
-    const started = performance.now();
-    const result = await importTravelBookFolder(
-      { db, storage, clock: systemClock },
-      path.resolve(folder),
-      streamReporter(process.stdout),
-    );
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const failed = result.files.filter((f) => f.problems.length > 0);
-    if (result.files.length === 0) console.error(`no travelbook_<lang>.sql in ${folder}`);
-    process.stdout.write(
-      `${result.files.length - failed.length} of ${result.files.length} files imported in ${seconds} s\n`,
-    );
-    return failed.length > 0 || result.files.length === 0 ? 1 : 0;
-  } finally {
-    await db.destroy();
-  }
-}
+  // The server may be running: its tmp/ is left alone, only our own files go through it.
+  const storage = createStorage(path.resolve(config.dataDir));
+  await mkdir(storage.imageDir, { recursive: true });
+  await mkdir(storage.tmpDir, { recursive: true });
+  const started = performance.now();
+  const result = await importTravelBookFolder(
+    { db, storage, clock: systemClock },
+    path.resolve(folder),
+    streamReporter(process.stdout),
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const failed = result.files.filter((f) => f.problems.length > 0);
+  if (result.files.length === 0) console.error(`no travelbook_<lang>.sql in ${folder}`);
+  process.stdout.write(
+    `${result.files.length - failed.length} of ${result.files.length} files imported in ${seconds} s\n`,
+  );
+  return failed.length > 0 || result.files.length === 0 ? 1 : 0;
+};

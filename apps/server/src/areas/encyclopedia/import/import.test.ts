@@ -3,7 +3,12 @@ import { describeWithApp } from '../../../test/app.ts';
 import { appendVersion } from '../../../infra/history/store.ts';
 import { insertImages } from '../images/repository.ts';
 import { importTravelBookFolder } from './importer.ts';
-import { fixtureFolder, GOOD_PICTURES, importDeps, recordingReporter } from './test-folder.ts';
+import {
+  fixtureFolder,
+  GOOD_PICTURES,
+  importDeps,
+  recordingReporter,
+} from '../../../test/encyclopedia.ts';
 
 describeWithApp('travel-book import', {}, (t) => {
   let good: string;

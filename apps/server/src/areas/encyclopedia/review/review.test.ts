@@ -9,7 +9,7 @@ import {
   GOOD_PICTURES,
   importDeps,
   recordingReporter,
-} from '../import/test-folder.ts';
+} from '../../../test/encyclopedia.ts';
 
 describeWithApp('encyclopedia changes and images lists', {}, (t) => {
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   LIBRARY_TEST_OPTIONS,
   newContent,
   request,
-} from '../test-helpers.ts';
+} from '../../../test/library.ts';
 
 const ids = (list: { contents: { contentid: number }[] }) => list.contents.map((c) => c.contentid);
 

@@ -10,7 +10,7 @@ import {
   LIBRARY_TEST_OPTIONS,
   newContent,
   request,
-} from '../test-helpers.ts';
+} from '../../../test/library.ts';
 import { safeFileName } from './archive.ts';
 
 /** A few bytes that start like a zip archive. */

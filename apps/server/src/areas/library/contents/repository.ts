@@ -34,6 +34,42 @@ export async function labelExists(db: Db, table: LabelTable, id: number): Promis
   return row !== undefined;
 }
 
+/** Adds labels after the table's last ones, in the given order. */
+export async function insertLabels(
+  db: Db,
+  table: LabelTable,
+  labels: { label_en: string; label_fr: string }[],
+): Promise<void> {
+  await db
+    .insertInto(table)
+    .values(labels.map((label, i) => ({ ...label, pos: i + 1 })))
+    .execute();
+}
+
+/** The id of the label with this English text, if any. */
+export async function findLabelId(
+  db: Db,
+  table: LabelTable,
+  labelEn: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('label_en', '=', labelEn)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The first content with this exact title, with what the demo's seeds look at. */
+export function findContentByTitle(db: Db, title: string) {
+  return db
+    .selectFrom('library_contents')
+    .select(['id', 'author_id', 'file_name', 'modified_at'])
+    .where('title', '=', title)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 /** Which contents a list holds. */
 export interface ContentFilter {
   viewerId: number | null;

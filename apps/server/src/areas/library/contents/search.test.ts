@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/users.ts';
-import { contentFields, LIBRARY_TEST_OPTIONS, newContent, request } from '../test-helpers.ts';
+import { contentFields, LIBRARY_TEST_OPTIONS, newContent, request } from '../../../test/library.ts';
 
 describeWithApp('the library totals and free-text search', LIBRARY_TEST_OPTIONS, (t) => {
   it('keeps totals and searches in step with creations and edits made at once', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeWithApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/users.ts';
-import { confirm, LIBRARY_TEST_OPTIONS, newContent, request } from '../test-helpers.ts';
+import { confirm, LIBRARY_TEST_OPTIONS, newContent, request } from '../../../test/library.ts';
 import { HIT_WINDOW_MS } from './service.ts';
 
 describeWithApp('library stars and counters', LIBRARY_TEST_OPTIONS, (t) => {

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/app.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { bearer, createUser } from '../../../test/users.ts';
-import { confirm, LIBRARY_TEST_OPTIONS, newContent, request } from '../test-helpers.ts';
+import { confirm, LIBRARY_TEST_OPTIONS, newContent, request } from '../../../test/library.ts';
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a80c0' } })

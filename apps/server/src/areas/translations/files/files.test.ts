@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.ts';
 import { bearer, createUser } from '../../../test/users.ts';
-import { FILES, seedTranslations } from '../test-helpers.ts';
+import { FILES, seedTranslations } from '../../../test/translations.ts';
 
 const url = (language: string, filekey: string) =>
   `/api/translationsapp/latestfiles/${language}/${filekey}`;

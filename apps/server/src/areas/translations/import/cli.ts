@@ -1,8 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../../../config.ts';
-import { connectDatabase } from '../../../db/connect.ts';
-import { migrateToLatest } from '../../../db/migrate.ts';
+import type { Importer } from '../../../infra/area.ts';
 import { importLanguagesFolder, type ImportReporter } from './importer.ts';
 
 const WIDTH = 30;
@@ -36,31 +34,24 @@ function barReporter(out: NodeJS.WriteStream): ImportReporter {
  * language and file of the mod's languages folder, as an initial import.
  * Exits 1 when some file was left out (each one is reported).
  */
-export async function runLangFilesImport(args: string[]): Promise<number> {
+export const runLangFilesImport: Importer = async (args, db) => {
   const [folder, version] = args;
   if (!folder || !(await stat(folder).catch(() => undefined))?.isDirectory()) {
     console.error('usage: npm run import -- langfiles <languages folder> [game version]');
     return 2;
   }
-  const config = loadConfig();
-  const { db } = connectDatabase(config);
-  try {
-    await migrateToLatest(db);
-    const started = performance.now();
-    const result = await importLanguagesFolder(db, path.resolve(folder), {
-      version: version ?? null,
-      now: () => new Date(),
-      report: barReporter(process.stdout),
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const count = result.imported + result.unchanged;
-    process.stdout.write(
-      `\r\x1b[K${result.imported} files imported, ${result.unchanged} unchanged, ` +
-        `${result.problems.length} left out, in ${seconds.toFixed(1)} s ` +
-        `(${Math.round(count / Math.max(seconds, 0.001))} files/s)\n`,
-    );
-    return result.problems.length > 0 ? 1 : 0;
-  } finally {
-    await db.destroy();
-  }
-}
+  const started = performance.now();
+  const result = await importLanguagesFolder(db, path.resolve(folder), {
+    version: version ?? null,
+    now: () => new Date(),
+    report: barReporter(process.stdout),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const count = result.imported + result.unchanged;
+  process.stdout.write(
+    `\r\x1b[K${result.imported} files imported, ${result.unchanged} unchanged, ` +
+      `${result.problems.length} left out, in ${seconds.toFixed(1)} s ` +
+      `(${Math.round(count / Math.max(seconds, 0.001))} files/s)\n`,
+  );
+  return result.problems.length > 0 ? 1 : 0;
+};

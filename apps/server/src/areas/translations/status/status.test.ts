@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.ts';
-import { seedTranslations } from '../test-helpers.ts';
+import { seedTranslations } from '../../../test/translations.ts';
 
 describeWithApp('translation status API on an empty site', {}, (t) => {
   it('answers an empty list when no language is known', async () => {

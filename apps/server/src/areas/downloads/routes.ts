@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { downloadInfoSchema } from '@millenaire/contracts';
+import { describeDownload, findDownload, startDownload, type DownloadsDeps } from './service.ts';
+
+const fileQuery = z.object({ file: z.string().max(200).default('') });
+
+/**
+ * The old releases' archives (spec: /php/dlpage.php?file=...): a page that
+ * names the file and counts down before the download starts; the archive
+ * itself comes from /downloads/<file>, which counts it.
+ */
+export const downloadRoutes: FastifyPluginAsync<{ deps: DownloadsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get('/php/dlpage.php', async (request, reply) => {
+    const parsed = fileQuery.safeParse(request.query);
+    const file = parsed.success ? parsed.data.file : '';
+    const known = await findDownload(deps, file).then(
+      () => true,
+      () => false,
+    );
+    return reply.sendPage(known ? 200 : 404);
+  });
+
+  app.get<{ Params: { file: string } }>(
+    '/api/downloads/:file',
+    { schema: { response: { 200: downloadInfoSchema } } },
+    (request) => describeDownload(deps, request.params.file),
+  );
+
+  app.get<{ Params: { file: string } }>('/downloads/:file', async (request, reply) => {
+    const { path, size } = await startDownload(deps, request.params.file);
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-length', size)
+      .header('content-disposition', `attachment; filename="${request.params.file}"`)
+      .header('cache-control', 'no-store')
+      .send(createReadStream(path));
+  });
+};

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import * as users from './20261123045919_users.ts';
+import * as usersAccounts from './20261123051403_users_accounts.ts';
+import * as usersSearch from './20261123162329_users_search.ts';
+import * as usersLoginSearch from './20261124070830_users_login_search.ts';
+
+/** The users area's migrations, by name: a timestamp orders them among every area's. Never edit a shipped one. */
+export const migrations: Record<string, Migration> = {
+  '20261123045919_users': users,
+  '20261123051403_users_accounts': usersAccounts,
+  '20261123162329_users_search': usersSearch,
+  '20261124070830_users_login_search': usersLoginSearch,
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Seed } from './seeds.ts';
+
+/**
+ * An `npm run import -- <kind> <folder>` command of an area: it gets the
+ * arguments after the kind and a database already brought up to date, and
+ * answers the process's exit code.
+ */
+export type Importer = (args: string[], db: Kysely<Database>, config: Config) => Promise<number>;
+
+/**
+ * One area of the site, as its face (`areas/<name>/index.ts`) hands it to the
+ * app: the plugin that registers its routes (at the root; the area names its
+ * own paths), the migrations of the tables it owns, its seeds, and the import
+ * commands it offers. The app's list of areas is the only place that names
+ * them all.
+ */
+export interface Area {
+  name: string;
+  plugin: FastifyPluginAsync;
+  migrations: Record<string, Migration>;
+  seeds: Seed[];
+  /** Loaded only when the command is run. */
+  importers?: Record<string, () => Promise<Importer>>;
+}
