@@ -19,8 +19,30 @@ export interface TestDatabase {
 
 function withSearchPath(url: string, schema: string): string {
   const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
+  u.searchParams.set('options', `-c search_path=${schema},public`);
   return u.toString();
+}
+
+/**
+ * The trigram extension, once per database, in public (which every test's
+ * search path ends with), as on a site's own database. Created by a test's
+ * migrations inside its own schema, it would vanish with that schema, taking
+ * the other tests' trigram indexes with it, and a test running meanwhile
+ * could not find its operators at all.
+ */
+async function sharedExtensions(admin: pg.Client): Promise<void> {
+  await admin.query('select pg_advisory_lock(20261125)');
+  try {
+    const { rows } = await admin.query<{ schema: string }>(
+      `select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`,
+    );
+    if (rows.length === 0) await admin.query('create extension pg_trgm schema public');
+    else if (rows[0]!.schema !== 'public') {
+      await admin.query('alter extension pg_trgm set schema public');
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(20261125)');
+  }
 }
 
 /**
@@ -38,6 +60,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
+  await sharedExtensions(admin);
   await admin.query(`create schema ${schema}`);
   await admin.end();
   return {
