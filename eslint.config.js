@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './tools/eslint-layers.js';
+import areas from './tools/eslint-areas.js';
 
 export default tseslint.config(
   {
@@ -46,6 +47,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { areas },
+    rules: {
+      'areas/sealed': ['error', 'apps/server/src'],
+      'areas/frozen-migrations': ['error', 'apps/server/src'],
     },
   },
   {

@@ -9,6 +9,7 @@ export default defineConfig({
       {
         test: { name: 'modfiles', root: 'packages/modfiles', include: ['src/**/*.test.ts'] },
       },
+      { test: { name: 'tools', root: 'tools', include: ['*.test.js'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',

@@ -1,0 +1,86 @@
+// ESLint rules for the server's sealed areas (apps/server/src):
+// - sealed: a file of areas/<a>/ reaches another area only through its face,
+//   areas/<b>/index.ts; infra/, db/ and config.ts import no area, and not
+//   the app (app.ts, areas.ts) outside their tests.
+// - frozen-migrations: a migration imports kysely and the migration helpers,
+//   nothing of the app or the contracts, so what it does never changes.
+import path from 'node:path';
+
+const SOURCES = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'];
+
+function placeOf(file, srcRoot) {
+  const rel = path.relative(srcRoot, file).split(path.sep);
+  if (rel[0] === 'areas' && rel.length > 2)
+    return { kind: 'area', area: rel[1], rest: rel.slice(2) };
+  if (rel[0] === 'infra' || rel[0] === 'db' || rel.join('/') === 'config.ts')
+    return { kind: 'core' };
+  if (rel.length === 1) return { kind: 'app' };
+  return { kind: 'other' };
+}
+
+function onImports(context, check) {
+  const visit = (node) => {
+    if (node.source && typeof node.source.value === 'string') check(node.source, node.source.value);
+  };
+  const handlers = Object.fromEntries(SOURCES.map((type) => [type, visit]));
+  handlers.ImportExpression = visit;
+  return handlers;
+}
+
+const resolve = (file, source) =>
+  source.startsWith('.') ? path.resolve(path.dirname(file), source) : null;
+
+const sealed = {
+  meta: { type: 'problem', schema: [{ type: 'string' }] },
+  create(context) {
+    const srcRoot = path.resolve(context.options[0]);
+    const file = context.filename;
+    if (!file.startsWith(srcRoot + path.sep)) return {};
+    const from = placeOf(file, srcRoot);
+    return onImports(context, (node, source) => {
+      const target = resolve(file, source);
+      if (!target || !target.startsWith(srcRoot + path.sep)) return;
+      const to = placeOf(target, srcRoot);
+      // An infrastructure test may build the whole app to exercise its piece.
+      const upward = to.kind === 'area' || (to.kind === 'app' && !file.endsWith('.test.ts'));
+      if (from.kind === 'core' && upward) {
+        const what = to.kind === 'area' ? `area "${to.area}"` : 'the app';
+        context.report({ node, message: `infra and db must not import ${what}` });
+        return;
+      }
+      if (from.kind !== 'area' || to.kind !== 'area' || from.area === to.area) return;
+      if (to.rest.length === 1 && to.rest[0] === 'index.ts') return;
+      context.report({
+        node,
+        message: `area "${from.area}" may reach area "${to.area}" only through areas/${to.area}/index.ts`,
+      });
+    });
+  },
+};
+
+const MIGRATION_HELPERS = path.join('db', 'migrations', 'helpers.ts');
+
+const frozenMigrations = {
+  meta: { type: 'problem', schema: [{ type: 'string' }] },
+  create(context) {
+    const srcRoot = path.resolve(context.options[0]);
+    const file = context.filename;
+    const rel = path.relative(srcRoot, file);
+    const inMigrations = rel.split(path.sep).at(-2) === 'migrations' && !rel.startsWith('..');
+    if (!inMigrations || /(^|[\\/])(index|helpers)\.ts$/.test(rel) || rel.endsWith('.test.ts')) {
+      return {};
+    }
+    return onImports(context, (node, source) => {
+      if (source === 'kysely') return;
+      const target = resolve(file, source);
+      if (target && path.relative(srcRoot, target) === MIGRATION_HELPERS) return;
+      context.report({
+        node,
+        message:
+          'a migration imports only kysely and db/migrations/helpers.ts: it is frozen once shipped',
+      });
+    });
+  },
+};
+
+export default { rules: { sealed, 'frozen-migrations': frozenMigrations } };
