@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { EncyclopediaImage, ListedImage } from '@millenaire/contracts';
 import type { Database } from '../../../db/database.ts';
 import type { EncyclopediaImagesTable } from '../table.ts';
+import { loginOf } from '../../../db/authors.ts';
 
 type Db = Kysely<Database>;
 
@@ -15,7 +16,6 @@ export interface EntryRef {
 function imagesWithAuthor(db: Db) {
   return db
     .selectFrom('encyclopedia_images as i')
-    .leftJoin('users as u', 'u.id', 'i.author_id')
     .select([
       'i.culture',
       'i.type',
@@ -28,7 +28,7 @@ function imagesWithAuthor(db: Db) {
       'i.pos',
       'i.width',
       'i.height',
-      'u.login as author',
+      loginOf('i.author_id').as('author'),
       'i.created_at as createdon',
     ]);
 }

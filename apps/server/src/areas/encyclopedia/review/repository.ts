@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { loginOf } from '../../../db/authors.ts';
 
 type Db = Kysely<Database>;
 
@@ -7,8 +8,12 @@ type Db = Kysely<Database>;
 export function listNewestDescriptions(db: Db, language: string, limit: number) {
   return db
     .selectFrom('text_versions as v')
-    .leftJoin('users as u', 'u.id', 'v.author_id')
-    .select(['v.subject', 'v.body', 'u.login as author', 'v.created_at as createdon'])
+    .select([
+      'v.subject',
+      'v.body',
+      loginOf('v.author_id').as('author'),
+      'v.created_at as createdon',
+    ])
     .where('v.subject', 'like', `encyclopedia/%/${language}`)
     .orderBy('v.created_at', 'desc')
     .orderBy('v.id', 'desc')

@@ -1,21 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { loginOf } from '../../../db/authors.ts';
 
 type Db = Kysely<Database>;
 
 function commentQuery(db: Db) {
   return db
     .selectFrom('library_comments as m')
-    .leftJoin('users as a', 'a.id', 'm.author_id')
-    .leftJoin('users as e', 'e.id', 'm.modified_by_id')
     .select([
       'm.id',
       'm.content_id',
       'm.text',
-      'a.login as author',
+      loginOf('m.author_id').as('author'),
       'm.author_id',
       'm.posted_at',
-      'e.login as modifiedby',
+      loginOf('m.modified_by_id').as('modifiedby'),
       'm.modified_at',
     ]);
 }

@@ -14,6 +14,7 @@ import {
 import { contains } from '../../../db/contains.ts';
 import type { Database } from '../../../db/database.ts';
 import type { LibraryContentsTable } from '../table.ts';
+import { loginOf } from '../../../db/authors.ts';
 
 type Db = Kysely<Database>;
 type LabelTable = 'library_categories' | 'library_cultures';
@@ -153,7 +154,6 @@ function withDetails(
   return query
     .innerJoin('library_categories as cat', 'cat.id', 'c.category_id')
     .innerJoin('library_cultures as cu', 'cu.id', 'c.culture_id')
-    .leftJoin('users as u', 'u.id', 'c.author_id')
     .select([
       'c.id',
       'c.title',
@@ -163,7 +163,7 @@ function withDetails(
       'c.culture_id',
       `cat.label_${language} as catlabel`,
       `cu.label_${language} as cultlabel`,
-      'u.login as author',
+      loginOf('c.author_id').as('author'),
       'c.author_id',
       'c.confirmed',
       'c.nbview',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import type { TranslationChangesTable } from '../table.ts';
+import { loginOf } from '../../../db/authors.ts';
 
 type Db = Kysely<Database>;
 
@@ -13,13 +14,12 @@ export async function insertChange(db: Db, change: NewChange): Promise<void> {
 function changesWithAuthors(db: Db) {
   return db
     .selectFrom('translation_changes as c')
-    .leftJoin('users as u', 'u.id', 'c.author_id')
     .select([
       'c.language',
       'c.filekey',
       'c.filename',
       'c.version',
-      'u.login as author',
+      loginOf('c.author_id').as('author'),
       'c.element_count as elementcount',
       'c.initial_import',
       'c.created_at as createdon',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TranslationFileInfo } from '@millenaire/contracts';
 import type { Database } from '../../../db/database.ts';
+import { loginOf } from '../../../db/authors.ts';
 
 type Db = Kysely<Database>;
 
@@ -19,12 +20,11 @@ export interface FileRow {
 function filesWithAuthors(db: Db) {
   return db
     .selectFrom('translation_files as f')
-    .leftJoin('users as u', 'u.id', 'f.author_id')
     .select([
       'f.filekey',
       'f.filename',
       'f.language',
-      'u.login as author',
+      loginOf('f.author_id').as('author'),
       'f.version',
       'f.created_at as createdon',
       'f.element_count as elementcount',
