@@ -94,3 +94,20 @@ export function pathParamNames(path: string): string[] {
     .filter((segment) => segment.startsWith(':'))
     .map((segment) => segment.slice(1));
 }
+
+/** The query a client sends, before the server's defaults and transforms. */
+export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType
+  ? z.input<E['query']>
+  : undefined;
+
+/** The JSON body a client may send: the schema's input, or the JSON of multipart-or-JSON. */
+export type EndpointJsonBody<E extends Endpoint> = E['body'] extends z.ZodType
+  ? z.input<E['body']>
+  : E['body'] extends MultipartOrJsonBody<infer S>
+    ? z.input<S>
+    : undefined;
+
+/** A success's answer as the schema reads it; nothing for answers that are not JSON. */
+export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : void;
