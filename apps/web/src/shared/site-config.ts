@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteConfigSchema } from '@millenaire/contracts/site';
-import { urlQuery } from './api-client';
+import { siteEndpoints } from '@millenaire/contracts/endpoints/site';
+import { endpointQuery } from './api/endpoint';
 
 // Without it the site still works (house banners, no analytics): a failure is
 // only logged, and asked once per visit rather than by every slot that mounts.
 export const siteConfigQuery = {
-  ...urlQuery('/api/site', (data) => siteConfigSchema.parse(data), { notify: false }),
+  ...endpointQuery(siteEndpoints.config, {}, { notify: false }),
   retryOnMount: false,
 };
 

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteLanguage } from '@millenaire/contracts/common';
-import { translationStatusListSchema } from '@millenaire/contracts/translations';
-import { urlQuery } from '../api-client';
+import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
 import { useSiteLanguage } from '../i18n';
+import { endpointQuery } from './endpoint';
 
 // Data several features read lives in shared/api, one file per endpoint.
 
-export function languagesUrl(language: SiteLanguage): string {
-  return `/api/translations/?language=${language}`;
-}
-
 export function languagesQuery(language: SiteLanguage) {
-  return urlQuery(languagesUrl(language), (data) => translationStatusListSchema.parse(data));
+  return endpointQuery(translationsEndpoints.status, { query: { language } });
 }
 
 /**

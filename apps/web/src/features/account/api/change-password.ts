@@ -1,14 +1,11 @@
-import {
-  meSchema,
-  tokenResponseSchema,
-  type PasswordChangePayload,
-} from '@millenaire/contracts/users';
-import { apiGet, apiPost } from '@/shared/api-client';
+import type { PasswordChangePayload } from '@millenaire/contracts/users';
+import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
+import { callEndpoint, groupPrefix } from '@/shared/api/endpoint';
 
 /** The token names the account (`sub`); a token we cannot read is asked about. */
 async function accountId(userId: number | null): Promise<number> {
   if (userId !== null) return userId;
-  return meSchema.parse(await apiGet('/api/users/me')).id;
+  return (await callEndpoint(usersEndpoints.me)).id;
 }
 
 /**
@@ -17,6 +14,10 @@ async function accountId(userId: number | null): Promise<number> {
  */
 export async function changePassword(userId: number | null, payload: PasswordChangePayload) {
   const id = await accountId(userId);
-  const body = await apiPost(`/api/users/${id}/password`, payload, { invalidate: ['/api/users'] });
-  return tokenResponseSchema.parse(body).token;
+  const answer = await callEndpoint(
+    usersEndpoints.changePassword,
+    { params: { id }, body: payload },
+    { invalidate: [groupPrefix(usersEndpoints)] },
+  );
+  return answer.token;
 }

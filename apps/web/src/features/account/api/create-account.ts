@@ -1,8 +1,13 @@
-import { tokenResponseSchema, type CreateAccountPayload } from '@millenaire/contracts/users';
-import { apiPost } from '@/shared/api-client';
+import type { CreateAccountPayload } from '@millenaire/contracts/users';
+import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
+import { callEndpoint, groupPrefix } from '@/shared/api/endpoint';
 
 /** POST /api/users/createaccount/: the new account is logged in at once. */
 export async function createAccount(payload: CreateAccountPayload): Promise<string> {
-  const body = await apiPost('/api/users/createaccount/', payload, { invalidate: ['/api/users'] });
-  return tokenResponseSchema.parse(body).token;
+  const answer = await callEndpoint(
+    usersEndpoints.createAccount,
+    { body: payload },
+    { invalidate: [groupPrefix(usersEndpoints)] },
+  );
+  return answer.token;
 }

@@ -5,9 +5,9 @@ import {
   type SortOrder,
   type UserSort,
 } from '@millenaire/contracts/users';
+import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { urlQuery } from '@/shared/api-client';
-
-export const USERS_URL = '/api/users/';
+import { endpointUrl } from '@/shared/api/endpoint';
 
 /** What the administration page shows: a search, a sort and a page. */
 export interface UserListParams {
@@ -20,12 +20,13 @@ export interface UserListParams {
 
 /** GET /api/users/ with its options: one page and the totals rather than the whole list. */
 export function usersPageUrl({ q, sort, order, page }: UserListParams): string {
-  const query = new URLSearchParams({ sort, order, page: String(page) });
-  query.set('pagesize', String(USER_PAGE_SIZE));
-  if (q.trim() !== '') query.set('q', q.trim());
-  return `${USERS_URL}?${query.toString()}`;
+  const search = q.trim() === '' ? undefined : q.trim();
+  return endpointUrl(usersEndpoints.list, {
+    query: { sort, order, page: String(page), pagesize: String(USER_PAGE_SIZE), q: search },
+  });
 }
 
+// Asked with a page, the endpoint answers the page member of its union.
 export function usersPageQuery(params: UserListParams) {
   return urlQuery(usersPageUrl(params), (data) => userPageSchema.parse(data));
 }

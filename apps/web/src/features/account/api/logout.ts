@@ -1,4 +1,5 @@
-import { apiPost } from '@/shared/api-client';
+import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
+import { callEndpoint } from '@/shared/api/endpoint';
 
 /**
  * POST /api/users/logout: the server ends every session of the account (its
@@ -6,5 +7,5 @@ import { apiPost } from '@/shared/api-client';
  * failure is only logged: the logout page clears the local session anyway.
  */
 export async function logoutOnServer(): Promise<void> {
-  await apiPost('/api/users/logout', {}, { notify: false });
+  await callEndpoint(usersEndpoints.logout, {}, { notify: false });
 }

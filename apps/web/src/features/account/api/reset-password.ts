@@ -1,11 +1,13 @@
-import {
-  resetPasswordResponseSchema,
-  type ResetPasswordPayload,
-} from '@millenaire/contracts/users';
-import { apiPost } from '@/shared/api-client';
+import type { ResetPasswordPayload } from '@millenaire/contracts/users';
+import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
+import { callEndpoint, groupPrefix } from '@/shared/api/endpoint';
 
 /** POST /api/users/resetpassword: the login of the account whose password was set. */
 export async function resetPassword(payload: ResetPasswordPayload): Promise<string> {
-  const body = await apiPost('/api/users/resetpassword', payload, { invalidate: ['/api/users'] });
-  return resetPasswordResponseSchema.parse(body).login;
+  const answer = await callEndpoint(
+    usersEndpoints.resetPassword,
+    { body: payload },
+    { invalidate: [groupPrefix(usersEndpoints)] },
+  );
+  return answer.login;
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { userSchema, type AccountLevel } from '@millenaire/contracts/users';
-import { apiPost } from '@/shared/api-client';
+import type { AccountLevel } from '@millenaire/contracts/users';
+import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
+import { callEndpoint, groupPrefix } from '@/shared/api/endpoint';
 
 export interface LevelChange {
   id: number;
@@ -8,9 +9,12 @@ export interface LevelChange {
 }
 
 /** POST /api/users/{id}: the cached user list is refetched afterwards. */
-export async function setUserLevel({ id, accountlevel }: LevelChange) {
-  const body = await apiPost(`/api/users/${id}`, { accountlevel }, { invalidate: ['/api/users'] });
-  return userSchema.parse(body);
+export function setUserLevel({ id, accountlevel }: LevelChange) {
+  return callEndpoint(
+    usersEndpoints.setLevel,
+    { params: { id }, body: { accountlevel } },
+    { invalidate: [groupPrefix(usersEndpoints)] },
+  );
 }
 
 export function useSetUserLevel(onSuccess: (change: LevelChange) => void) {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Input, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteLanguage } from '@/shared/i18n';
+import { CAPTCHA_URL } from '../api/captcha';
 import { NS } from '../i18n';
 import type * as AltchaSetup from './altcha-setup';
 import { useCaptchaStrings } from './captcha-strings';
@@ -75,7 +76,7 @@ export function CaptchaField({ onChange, error, renewed = false }: CaptchaFieldP
       {altcha ? (
         <altcha-widget
           ref={widget}
-          challenge="/api/users/captcha"
+          challenge={CAPTCHA_URL}
           name="captcha"
           auto="onfocus"
           language={language}

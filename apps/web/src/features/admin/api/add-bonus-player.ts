@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { bonusPlayerListSchema } from '@millenaire/contracts/advancements';
-import { apiPost } from '@/shared/api-client';
-import { BONUS_URL } from './get-bonus-players';
+import { bonusEndpoints } from '@millenaire/contracts/endpoints/bonus';
+import { callEndpoint } from '@/shared/api/endpoint';
+import { BONUS_PREFIX } from './get-bonus-players';
 
 /** POST /api/bonus/ {login}: grants the bonus house to a player. */
-export async function addBonusPlayer(login: string) {
-  const body = await apiPost(BONUS_URL, { login }, { invalidate: [BONUS_URL] });
-  return bonusPlayerListSchema.parse(body);
+export function addBonusPlayer(login: string) {
+  return callEndpoint(bonusEndpoints.grant, { body: { login } }, { invalidate: [BONUS_PREFIX] });
 }
 
 export function useAddBonusPlayer(onSuccess: (login: string) => void) {

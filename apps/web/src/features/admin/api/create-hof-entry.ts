@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { hofEntrySchema } from '@millenaire/contracts/halloffame';
-import { apiPostMultipart } from '@/shared/api-client';
+import { hofEndpoints } from '@millenaire/contracts/endpoints/halloffame';
+import { callEndpoint } from '@/shared/api/endpoint';
 import { HOF_PREFIX } from './get-hof-entries';
 
 export interface NewHofEntry {
@@ -11,14 +11,13 @@ export interface NewHofEntry {
 }
 
 /** POST /api/hof/ (multipart): the texts first, then the avatar image. */
-export async function createHofEntry(entry: NewHofEntry) {
+export function createHofEntry(entry: NewHofEntry) {
   const form = new FormData();
   form.append('text_en', JSON.stringify(entry.text_en));
   form.append('text_fr', JSON.stringify(entry.text_fr));
   form.append('pos', String(entry.pos));
   form.append('avatar', entry.avatar);
-  const body = await apiPostMultipart(HOF_PREFIX, form, { invalidate: [HOF_PREFIX] });
-  return hofEntrySchema.parse(body);
+  return callEndpoint(hofEndpoints.create, { body: form }, { invalidate: [HOF_PREFIX] });
 }
 
 export function useCreateHofEntry(onSuccess: () => void) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { bonusPlayerListSchema } from '@millenaire/contracts/advancements';
-import { urlQuery } from '@/shared/api-client';
+import { bonusEndpoints } from '@millenaire/contracts/endpoints/bonus';
+import { endpointPrefix, endpointQuery } from '@/shared/api/endpoint';
 
-export const BONUS_URL = '/api/bonus/';
+/** What a change of the list refetches. */
+export const BONUS_PREFIX = endpointPrefix(bonusEndpoints.list);
 
 /** The players granted the bonus house. */
 export function useBonusPlayers() {
-  return useQuery(urlQuery(BONUS_URL, (data) => bonusPlayerListSchema.parse(data)));
+  return useQuery(endpointQuery(bonusEndpoints.list));
 }

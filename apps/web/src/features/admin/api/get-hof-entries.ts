@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { hofEntryListSchema } from '@millenaire/contracts/halloffame';
-import { urlQuery } from '@/shared/api-client';
+import { hofEndpoints } from '@millenaire/contracts/endpoints/halloffame';
+import { endpointPrefix, endpointQuery } from '@/shared/api/endpoint';
 
-export const HOF_PREFIX = '/api/hof/';
-const HOF_ADMIN_URL = '/api/hof/admin';
+/** Every cached answer about the hall of fame: the public list and the entries. */
+export const HOF_PREFIX = endpointPrefix(hofEndpoints.list);
 
 /** The hall of fame's entries with their lines in both languages. */
 export function useHofEntries() {
-  return useQuery(urlQuery(HOF_ADMIN_URL, (data) => hofEntryListSchema.parse(data)));
+  return useQuery(endpointQuery(hofEndpoints.entries));
 }

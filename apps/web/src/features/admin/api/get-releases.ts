@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { versionAdminListSchema } from '@millenaire/contracts/versions';
-import { urlQuery } from '@/shared/api-client';
+import { versionsEndpoints } from '@millenaire/contracts/endpoints/versions';
+import { endpointQuery, groupPrefix } from '@/shared/api/endpoint';
 
-export const RELEASES_URL = '/api/versions/admin';
 /** Every cached answer about versions: the history, the current version, this list. */
-export const VERSIONS_PREFIX = '/api/versions/';
+export const VERSIONS_PREFIX = groupPrefix(versionsEndpoints);
 
 /** Every release with its texts in both languages. */
 export function useReleases() {
-  return useQuery(urlQuery(RELEASES_URL, (data) => versionAdminListSchema.parse(data)));
+  return useQuery(endpointQuery(versionsEndpoints.adminList));
 }

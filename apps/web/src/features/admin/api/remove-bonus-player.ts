@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { bonusPlayerListSchema } from '@millenaire/contracts/advancements';
-import { apiPost } from '@/shared/api-client';
-import { BONUS_URL } from './get-bonus-players';
+import { bonusEndpoints } from '@millenaire/contracts/endpoints/bonus';
+import { callEndpoint } from '@/shared/api/endpoint';
+import { BONUS_PREFIX } from './get-bonus-players';
 
 /** POST /api/bonus/{login}/delete: takes the bonus house back. */
-export async function removeBonusPlayer(login: string) {
-  const url = `${BONUS_URL}${encodeURIComponent(login)}/delete`;
-  const body = await apiPost(url, {}, { invalidate: [BONUS_URL] });
-  return bonusPlayerListSchema.parse(body);
+export function removeBonusPlayer(login: string) {
+  return callEndpoint(bonusEndpoints.revoke, { params: { login } }, { invalidate: [BONUS_PREFIX] });
 }
 
 export function useRemoveBonusPlayer(onSuccess: (login: string) => void) {

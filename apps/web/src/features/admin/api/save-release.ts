@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { versionAdminSchema, type VersionPayload } from '@millenaire/contracts/versions';
-import { apiPost } from '@/shared/api-client';
-import { RELEASES_URL, VERSIONS_PREFIX } from './get-releases';
+import type { VersionPayload } from '@millenaire/contracts/versions';
+import { versionsEndpoints } from '@millenaire/contracts/endpoints/versions';
+import { callEndpoint } from '@/shared/api/endpoint';
+import { VERSIONS_PREFIX } from './get-releases';
 
 export interface ReleaseSave {
   /** The release to change, or null for a new one. */
@@ -10,10 +11,11 @@ export interface ReleaseSave {
 }
 
 /** POST /api/versions/admin (new) or /api/versions/admin/{id} (change). */
-export async function saveRelease({ id, payload }: ReleaseSave) {
-  const url = id === null ? RELEASES_URL : `${RELEASES_URL}/${id}`;
-  const body = await apiPost(url, payload, { invalidate: [VERSIONS_PREFIX] });
-  return versionAdminSchema.parse(body);
+export function saveRelease({ id, payload }: ReleaseSave) {
+  const options = { invalidate: [VERSIONS_PREFIX] };
+  return id === null
+    ? callEndpoint(versionsEndpoints.create, { body: payload }, options)
+    : callEndpoint(versionsEndpoints.update, { params: { id }, body: payload }, options);
 }
 
 export function useSaveRelease(onSuccess: (save: ReleaseSave) => void) {

@@ -1,19 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { hofEntrySchema } from '@millenaire/contracts/halloffame';
-import { apiPost } from '@/shared/api-client';
+import { hofEndpoints } from '@millenaire/contracts/endpoints/halloffame';
+import type { HofTexts } from '@millenaire/contracts/halloffame';
+import { callEndpoint } from '@/shared/api/endpoint';
 import { HOF_PREFIX } from './get-hof-entries';
 
-export interface HofTextsChange {
+export interface HofTextsChange extends HofTexts {
   id: number;
-  text_en: string[];
-  text_fr: string[];
-  pos: number;
 }
 
 /** POST /api/hof/{id}: an entry's lines and position. */
-export async function updateHofEntry({ id, ...texts }: HofTextsChange) {
-  const body = await apiPost(`${HOF_PREFIX}${id}`, texts, { invalidate: [HOF_PREFIX] });
-  return hofEntrySchema.parse(body);
+export function updateHofEntry({ id, ...texts }: HofTextsChange) {
+  return callEndpoint(
+    hofEndpoints.update,
+    { params: { id }, body: texts },
+    { invalidate: [HOF_PREFIX] },
+  );
 }
 
 export function useUpdateHofEntry(onSuccess: () => void) {

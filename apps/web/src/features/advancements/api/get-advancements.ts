@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { advancementListSchema } from '@millenaire/contracts/advancements';
-import type { SiteLanguage } from '@millenaire/contracts/common';
-import { urlQuery } from '@/shared/api-client';
+import { advancementsEndpoints } from '@millenaire/contracts/endpoints/advancements';
+import { endpointQuery } from '@/shared/api/endpoint';
 import { useSiteLanguage } from '@/shared/i18n';
-
-export function advancementsUrl(language: SiteLanguage): string {
-  return `/api/advancements/?language=${language}`;
-}
 
 /** The mod's advancements with their counts over installations, in the site language. */
 export function useAdvancements() {
-  const url = advancementsUrl(useSiteLanguage());
-  return useQuery(urlQuery(url, (data) => advancementListSchema.parse(data)));
+  const language = useSiteLanguage();
+  return useQuery(endpointQuery(advancementsEndpoints.list, { query: { language } }));
 }

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerStatsSchema, type PlayerStats } from '@millenaire/contracts/advancements';
-import { ApiError, apiGet } from '@/shared/api-client';
-
-export function playerStatsUrl(login: string): string {
-  return `/api/advancements/players/${encodeURIComponent(login)}`;
-}
+import type { PlayerStats } from '@millenaire/contracts/advancements';
+import { advancementsEndpoints } from '@millenaire/contracts/endpoints/advancements';
+import { ApiError } from '@/shared/api-client';
+import { callEndpoint, endpointUrl } from '@/shared/api/endpoint';
 
 /**
  * A player's own advancements; null when no such player is known (404, or a
  * login the server refuses outright), which the page tells as 'not found'.
  */
-async function fetchPlayerStats(url: string): Promise<PlayerStats | null> {
+async function fetchPlayerStats(login: string): Promise<PlayerStats | null> {
   try {
-    return playerStatsSchema.parse(await apiGet(url, { notify: false }));
+    const params = { login };
+    return await callEndpoint(advancementsEndpoints.player, { params }, { notify: false });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
@@ -20,12 +19,12 @@ async function fetchPlayerStats(url: string): Promise<PlayerStats | null> {
 }
 
 export function usePlayerStats(login: string | undefined) {
-  const url = playerStatsUrl(login ?? '');
+  const player = login ?? '';
   return useQuery(
     queryOptions({
-      queryKey: [url],
-      queryFn: () => fetchPlayerStats(url),
-      enabled: login !== undefined && login !== '',
+      queryKey: [endpointUrl(advancementsEndpoints.player, { params: { login: player } })],
+      queryFn: () => fetchPlayerStats(player),
+      enabled: player !== '',
     }),
   );
 }

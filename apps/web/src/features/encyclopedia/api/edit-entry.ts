@@ -1,11 +1,8 @@
-import {
-  encyclopediaImageSchema,
-  savedDescriptionSchema,
-  type ImageUpdate,
-} from '@millenaire/contracts/encyclopedia';
+import type { ImageUpdate } from '@millenaire/contracts/encyclopedia';
 import type { SiteLanguage } from '@millenaire/contracts/common';
-import { apiPost, apiPostMultipart } from '@/shared/api-client';
-import { editBase } from './get-history';
+import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
+import type { WriteOptions } from '@/shared/api-client';
+import { callEndpoint, endpointPrefix } from '@/shared/api/endpoint';
 
 export interface EditRef {
   culture: string;
@@ -18,40 +15,55 @@ export interface EditRef {
  * its items', where descriptions and images show) and the administrators' lists.
  * Failures are only logged by the client (spec §8); the page tells the user.
  */
-const afterWrite = (ref: EditRef) => ({
+const afterWrite = (ref: EditRef): WriteOptions => ({
   notify: false,
   invalidate: [
-    `/api/encyclopedia/${encodeURIComponent(ref.culture)}`,
-    '/api/encyclopedia/changeslist',
-    '/api/encyclopedia/imageslist',
+    endpointPrefix(encyclopediaEndpoints.culture, { culture: ref.culture }),
+    endpointPrefix(encyclopediaEndpoints.changesList),
+    endpointPrefix(encyclopediaEndpoints.imagesList),
   ],
 });
 
+const paramsOf = ({ culture, type, itemkey }: EditRef) => ({ culture, type, itemkey });
+
 /** Saves a description (null removes it), based on the record the editor started from. */
-export async function saveDescription(
+export function saveDescription(
   ref: EditRef,
   language: SiteLanguage,
   desc: string | null,
   basedon: number,
 ) {
-  const url = `${editBase(ref)}?language=${language}`;
-  return savedDescriptionSchema.parse(await apiPost(url, { desc, basedon }, afterWrite(ref)));
+  return callEndpoint(
+    encyclopediaEndpoints.saveDescription,
+    { params: paramsOf(ref), query: { language }, body: { desc, basedon } },
+    afterWrite(ref),
+  );
 }
 
-export async function uploadImage(ref: EditRef, file: File, legendEn: string, legendFr: string) {
+export function uploadImage(ref: EditRef, file: File, legendEn: string, legendFr: string) {
   const form = new FormData();
   form.append('legend_en', legendEn);
   form.append('legend_fr', legendFr);
   form.append('picture1', file);
-  const body = await apiPostMultipart(`${editBase(ref)}/images`, form, afterWrite(ref));
-  return encyclopediaImageSchema.parse(body);
+  return callEndpoint(
+    encyclopediaEndpoints.addImage,
+    { params: paramsOf(ref), body: form },
+    afterWrite(ref),
+  );
 }
 
-export async function updateImage(ref: EditRef, pos: number, update: ImageUpdate) {
-  const body = await apiPost(`${editBase(ref)}/images/${pos}`, update, afterWrite(ref));
-  return encyclopediaImageSchema.parse(body);
+export function updateImage(ref: EditRef, pos: number, update: ImageUpdate) {
+  return callEndpoint(
+    encyclopediaEndpoints.updateImage,
+    { params: { ...paramsOf(ref), pos }, body: update },
+    afterWrite(ref),
+  );
 }
 
-export async function deleteImage(ref: EditRef, pos: number) {
-  await apiPost(`${editBase(ref)}/images/${pos}/delete`, {}, afterWrite(ref));
+export async function deleteImage(ref: EditRef, pos: number): Promise<void> {
+  await callEndpoint(
+    encyclopediaEndpoints.deleteImage,
+    { params: { ...paramsOf(ref), pos } },
+    afterWrite(ref),
+  );
 }

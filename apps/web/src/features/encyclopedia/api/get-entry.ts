@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { entryDetailSchema } from '@millenaire/contracts/encyclopedia';
 import type { SiteLanguage } from '@millenaire/contracts/common';
-import { urlQuery } from '@/shared/api-client';
+import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
+import { endpointQuery } from '@/shared/api/endpoint';
 import { useSiteLanguage } from '@/shared/i18n';
 
 /** Where an entry is: a culture's own page, or one of its items. */
 export type EntryRef = { culture: string } | { culture: string; type: string; itemkey: string };
 
-export function entryUrl(entry: EntryRef, language: SiteLanguage): string {
-  const parts = 'type' in entry ? [entry.culture, entry.type, entry.itemkey] : [entry.culture];
-  return `/api/encyclopedia/${parts.map(encodeURIComponent).join('/')}?language=${language}`;
-}
-
 export function entryQuery(entry: EntryRef, language: SiteLanguage) {
-  return urlQuery(entryUrl(entry, language), (data) => entryDetailSchema.parse(data));
+  const query = { language };
+  return 'type' in entry
+    ? endpointQuery(encyclopediaEndpoints.item, { params: entry, query })
+    : endpointQuery(encyclopediaEndpoints.culture, { params: entry, query });
 }
 
 /** A culture's page or an item's: travel-book text, user description, images, picture. */

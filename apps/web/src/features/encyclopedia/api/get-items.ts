@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemListSchema, type ItemType } from '@millenaire/contracts/encyclopedia';
+import type { ItemType } from '@millenaire/contracts/encyclopedia';
 import type { SiteLanguage } from '@millenaire/contracts/common';
-import { urlQuery } from '@/shared/api-client';
+import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
+import { endpointQuery } from '@/shared/api/endpoint';
 import { useSiteLanguage } from '@/shared/i18n';
 
-export function itemsUrl(culture: string, type: ItemType, language: SiteLanguage): string {
-  return `/api/encyclopedia/${encodeURIComponent(culture)}/${type}?language=${language}`;
-}
-
 export function itemsQuery(culture: string, type: ItemType, language: SiteLanguage) {
-  return urlQuery(itemsUrl(culture, type, language), (data) => itemListSchema.parse(data));
+  return endpointQuery(encyclopediaEndpoints.items, {
+    params: { culture, type },
+    query: { language },
+  });
 }
 
 /** A culture's items of one type, in the mod's order. */

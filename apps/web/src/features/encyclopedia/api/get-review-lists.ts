@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { changesListSchema, imagesListSchema } from '@millenaire/contracts/encyclopedia';
-import { urlQuery } from '@/shared/api-client';
+import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
+import { endpointQuery } from '@/shared/api/endpoint';
 import { useSiteLanguage } from '@/shared/i18n';
 
 /** The latest description saves in the site language (administrators). */
 export function useChangesList() {
-  const url = `/api/encyclopedia/changeslist/?language=${useSiteLanguage()}`;
-  return useQuery(urlQuery(url, (data) => changesListSchema.parse(data)));
+  const query = { language: useSiteLanguage() };
+  return useQuery(endpointQuery(encyclopediaEndpoints.changesList, { query }));
 }
 
 /** The newest images of every entry (administrators). */
 export function useImagesList() {
-  const url = `/api/encyclopedia/imageslist?language=${useSiteLanguage()}`;
-  return useQuery(urlQuery(url, (data) => imagesListSchema.parse(data)));
+  const query = { language: useSiteLanguage() };
+  return useQuery(endpointQuery(encyclopediaEndpoints.imagesList, { query }));
 }

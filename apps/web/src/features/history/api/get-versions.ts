@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { versionListSchema } from '@millenaire/contracts/versions';
 import type { SiteLanguage } from '@millenaire/contracts/common';
-import { urlQuery } from '@/shared/api-client';
+import { versionsEndpoints } from '@millenaire/contracts/endpoints/versions';
+import { endpointQuery } from '@/shared/api/endpoint';
 import { useSiteLanguage } from '@/shared/i18n';
 
-export function versionsUrl(language: SiteLanguage): string {
-  return `/api/versions/?language=${language}`;
-}
-
 export function versionsQuery(language: SiteLanguage) {
-  return urlQuery(versionsUrl(language), (data) => versionListSchema.parse(data));
+  return endpointQuery(versionsEndpoints.history, { query: { language } });
 }
 
 /** Every release, newest first, in the site language. */

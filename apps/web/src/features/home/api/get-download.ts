@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { downloadInfoSchema } from '@millenaire/contracts/site';
-import { urlQuery } from '@/shared/api-client';
-
-export function downloadUrl(file: string): string {
-  return `/api/downloads/${encodeURIComponent(file)}`;
-}
+import { downloadsEndpoints } from '@millenaire/contracts/endpoints/downloads';
+import { endpointQuery } from '@/shared/api/endpoint';
 
 /** One of the old releases' archives: its name, size and download count. */
 export function useDownload(file: string) {
   return useQuery({
-    ...urlQuery(downloadUrl(file), (data) => downloadInfoSchema.parse(data), { notify: false }),
+    ...endpointQuery(downloadsEndpoints.info, { params: { file } }, { notify: false }),
     enabled: file !== '',
     retry: false,
   });

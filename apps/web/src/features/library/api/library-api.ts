@@ -1,41 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  contentCreatedSchema,
-  contentImageSchema,
-  libraryCommentSchema,
-  libraryContentSchema,
-  libraryLabelListSchema,
-  libraryListSchema,
-  starResultSchema,
-  type ContentFields,
-  type LibraryContent,
-} from '@millenaire/contracts/library';
+import type { ContentFields, LibraryContent } from '@millenaire/contracts/library';
 import type { SiteLanguage } from '@millenaire/contracts/common';
+import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { canSeeUnconfirmed } from '@millenaire/contracts/rules';
-import { apiPost, apiPostMultipart, urlQuery, type WriteOptions } from '@/shared/api-client';
+import type { WriteOptions } from '@/shared/api-client';
+import { callEndpoint, endpointQuery, groupPrefix } from '@/shared/api/endpoint';
 import { useViewer } from '@/shared/auth/viewer';
 import { useSiteLanguage } from '@/shared/i18n';
 import type { LibraryListParams } from '../list-params';
 
-export const LIBRARY_API = '/api/library';
-const CONTENTS = `${LIBRARY_API}/contents`;
+/** Every cached answer of the library, which any write may change. */
+export const LIBRARY_API = groupPrefix(libraryEndpoints);
 
 /** Which list: every content, the viewer's own, or those the viewer starred. */
 export type ListKind = 'all' | 'mine' | 'starred';
 
-export function listUrl(
+const asText = (value: number | null) => (value === null ? undefined : String(value));
+
+export function listQuery(
   kind: ListKind,
   params: LibraryListParams,
   language: SiteLanguage,
   withUnconfirmed: boolean,
-): string {
-  const query = new URLSearchParams({ language, page: String(params.page), sort: params.sort });
-  if (params.category !== null) query.set('category', String(params.category));
-  if (params.culture !== null) query.set('culture', String(params.culture));
-  if (params.q.trim() !== '') query.set('q', params.q.trim());
-  if (kind === 'starred') query.set('starred', 'true');
-  if (withUnconfirmed && kind !== 'mine') query.set('withunconfirmed', 'true');
-  return `${LIBRARY_API}/${kind === 'mine' ? 'mycontents' : 'contents'}/?${query}`;
+) {
+  const endpoint = kind === 'mine' ? libraryEndpoints.myContents : libraryEndpoints.contents;
+  const query = {
+    language,
+    page: String(params.page),
+    sort: params.sort,
+    category: asText(params.category),
+    culture: asText(params.culture),
+    q: params.q.trim() === '' ? undefined : params.q.trim(),
+    starred: kind === 'starred' ? 'true' : undefined,
+    withunconfirmed: withUnconfirmed && kind !== 'mine' ? 'true' : undefined,
+  } as const;
+  return endpointQuery(endpoint, { query });
 }
 
 /** One page of a list, with its total and the category and culture labels. */
@@ -43,87 +42,85 @@ export function useLibraryList(kind: ListKind, params: LibraryListParams) {
   const language = useSiteLanguage();
   const admin = canSeeUnconfirmed(useViewer());
   return useQuery({
-    ...urlQuery(listUrl(kind, params, language, admin), (data) => libraryListSchema.parse(data)),
+    ...listQuery(kind, params, language, admin),
     placeholderData: (previous) => previous,
   });
 }
 
 export function useLabels(which: 'categories' | 'cultures') {
   const language = useSiteLanguage();
-  return useQuery(
-    urlQuery(`${LIBRARY_API}/${which}/?language=${language}`, (data) =>
-      libraryLabelListSchema.parse(data),
-    ),
-  );
+  return useQuery(endpointQuery(libraryEndpoints[which], { query: { language } }));
 }
 
-export const contentUrl = (id: number, language: SiteLanguage) =>
-  `${CONTENTS}/${id}?language=${language}`;
+export function contentQuery(id: number, language: SiteLanguage) {
+  return endpointQuery(libraryEndpoints.content, { params: { id }, query: { language } });
+}
 
 /** A content with its images and comments. */
 export function useContent(id: number) {
-  const language = useSiteLanguage();
-  return useQuery(urlQuery(contentUrl(id, language), (data) => libraryContentSchema.parse(data)));
+  return useQuery(contentQuery(id, useSiteLanguage()));
 }
 
 // Failed library writes are only logged (spec §8); the pages say what went wrong.
 const quiet: WriteOptions = { notify: false, invalidate: [LIBRARY_API] };
 
 export async function createContent(fields: ContentFields): Promise<number> {
-  const answer = await apiPost(`${CONTENTS}/`, fields, { notify: false });
-  return contentCreatedSchema.parse(answer).contentid;
+  const answer = await callEndpoint(libraryEndpoints.create, { body: fields }, { notify: false });
+  return answer.contentid;
 }
 
-export async function updateContent(
+export function updateContent(
   id: number,
   fields: ContentFields & { confirmed?: '0' | '1' },
 ): Promise<LibraryContent> {
-  return libraryContentSchema.parse(await apiPost(`${CONTENTS}/${id}`, fields, quiet));
+  return callEndpoint(libraryEndpoints.update, { params: { id }, body: fields }, quiet);
 }
 
 export async function uploadArchive(id: number, file: File): Promise<void> {
   const form = new FormData();
   form.append('contentfile', file);
-  await apiPostMultipart(`${CONTENTS}/${id}/uploadfile`, form, quiet);
+  await callEndpoint(libraryEndpoints.uploadFile, { params: { id }, body: form }, quiet);
 }
 
-export async function addComment(id: number, text: string) {
-  return libraryCommentSchema.parse(await apiPost(`${CONTENTS}/${id}/comments`, { text }, quiet));
+export function addComment(id: number, text: string) {
+  return callEndpoint(libraryEndpoints.addComment, { params: { id }, body: { text } }, quiet);
 }
 
-export async function editComment(id: number, commentId: number, text: string) {
-  const answer = await apiPost(`${CONTENTS}/${id}/comments/${commentId}`, { text }, quiet);
-  return libraryCommentSchema.parse(answer);
+export function editComment(id: number, commentId: number, text: string) {
+  const params = { id, commentId };
+  return callEndpoint(libraryEndpoints.editComment, { params, body: { text } }, quiet);
 }
 
 export async function deleteComment(id: number, commentId: number): Promise<void> {
-  await apiPost(`${CONTENTS}/${id}/comments/${commentId}/delete`, {}, quiet);
+  await callEndpoint(libraryEndpoints.deleteComment, { params: { id, commentId } }, quiet);
 }
 
-export async function setStar(id: number, enabled: boolean) {
-  const answer = await apiPost(`${CONTENTS}/${id}/star`, { enabled: enabled ? '1' : '0' }, quiet);
-  return starResultSchema.parse(answer);
+export function setStar(id: number, enabled: boolean) {
+  const body = { enabled: enabled ? '1' : '0' } as const;
+  return callEndpoint(libraryEndpoints.star, { params: { id }, body }, quiet);
 }
+
+const COUNTERS = { addview: libraryEndpoints.addView, adddl: libraryEndpoints.addDownload };
 
 /** Counts a view or a download; the page refreshes its counters after. */
-export async function countHit(id: number, what: 'addview' | 'adddl'): Promise<void> {
-  await apiPost(`${CONTENTS}/${id}/${what}`, {}, { notify: false });
+export async function countHit(id: number, what: keyof typeof COUNTERS): Promise<void> {
+  await callEndpoint(COUNTERS[what], { params: { id } }, { notify: false });
 }
 
-export async function addImage(id: number, file: File, legend: string) {
+export function addImage(id: number, file: File, legend: string) {
   const form = new FormData();
   form.append('legend', legend);
   form.append('picture1', file);
-  return contentImageSchema.parse(await apiPostMultipart(`${CONTENTS}/${id}/images`, form, quiet));
+  return callEndpoint(libraryEndpoints.addImage, { params: { id }, body: form }, quiet);
 }
 
-export async function updateLegend(id: number, imageId: number, legend: string) {
-  const answer = await apiPost(`${CONTENTS}/${id}/images/${imageId}`, { legend }, quiet);
-  return contentImageSchema.parse(answer);
+export function updateLegend(id: number, imageId: number, legend: string) {
+  const params = { id, imageId };
+  return callEndpoint(libraryEndpoints.updateLegend, { params, body: { legend } }, quiet);
 }
 
 export async function deleteImage(id: number, imageId: number): Promise<void> {
-  await apiPost(`${CONTENTS}/${id}/images/${imageId}/delete`, {}, quiet);
+  await callEndpoint(libraryEndpoints.deleteImage, { params: { id, imageId } }, quiet);
 }
 
 export const imageSrc = (name: string) => `/libraryres/img/${encodeURIComponent(name)}`;

@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { translationFileSchema, type TranslationFile } from '@millenaire/contracts/translations';
-import { ApiError, apiGet } from '@/shared/api-client';
-import { filesUrl } from './get-files';
-
-export function fileUrl(language: string, filekey: string): string {
-  return `${filesUrl(language)}/${encodeURIComponent(filekey)}`;
-}
+import type { TranslationFile } from '@millenaire/contracts/translations';
+import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
+import { ApiError } from '@/shared/api-client';
+import { callEndpoint, endpointUrl } from '@/shared/api/endpoint';
 
 /** A file with its text and elements; null when the language has no such file yet. */
 export function fileQuery(language: string, filekey: string) {
-  const url = fileUrl(language, filekey);
+  const input = { params: { language, filekey } };
   return queryOptions({
-    queryKey: [url],
+    queryKey: [endpointUrl(translationsEndpoints.file, input)],
     queryFn: async (): Promise<TranslationFile | null> => {
       try {
-        return translationFileSchema.parse(await apiGet(url, { notify: false }));
+        return await callEndpoint(translationsEndpoints.file, input, { notify: false });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

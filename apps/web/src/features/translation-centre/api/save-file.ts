@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  translationSavedSchema,
-  type SplitContentPayload,
-} from '@millenaire/contracts/translations';
-import { apiPost } from '@/shared/api-client';
+import type { SplitContentPayload } from '@millenaire/contracts/translations';
+import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
+import { callEndpoint, endpointPrefix } from '@/shared/api/endpoint';
 import { notifySuccess } from '@/shared/notify';
 import { i18n } from '@/shared/i18n';
 import { NS } from '../i18n';
-import { fileUrl } from './get-file';
-import { filesUrl } from './get-files';
 
 export interface SaveFileInput {
   language: string;
@@ -22,17 +18,21 @@ export interface SaveFileInput {
 
 /** Saves a file; the spec only logs a failed save, the editor shows conflicts itself. */
 export async function saveFile({ language, filekey, ...body }: SaveFileInput) {
-  const saved = await apiPost(fileUrl(language, filekey), body, {
-    notify: false,
-    invalidate: [
-      filesUrl(language),
-      '/api/translationsapp/history/',
-      '/api/translationsapp/recentchanges',
-      '/api/translations/',
-    ],
-  });
+  const saved = await callEndpoint(
+    translationsEndpoints.save,
+    { params: { language, filekey }, body },
+    {
+      notify: false,
+      invalidate: [
+        endpointPrefix(translationsEndpoints.files, { language }),
+        endpointPrefix(translationsEndpoints.history),
+        endpointPrefix(translationsEndpoints.recentChanges),
+        endpointPrefix(translationsEndpoints.status),
+      ],
+    },
+  );
   notifySuccess(i18n.t('saved', { ns: NS }));
-  return translationSavedSchema.parse(saved);
+  return saved;
 }
 
 export function useSaveFile() {
