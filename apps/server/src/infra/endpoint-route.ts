@@ -1,0 +1,103 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint } from '@millenaire/contracts/endpoint';
+
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * The Fastify schema of an endpoint: what its route validates (multipart
+ * bodies are read part by part, so they have none) and how a 200 is serialized.
+ */
+export interface EndpointSchema<E extends Endpoint> {
+  params: E['params'];
+  querystring: E['query'];
+  body: E['body'] extends z.ZodType ? E['body'] : undefined;
+  response: E['response'] extends z.ZodType ? { 200: E['response'] } : undefined;
+}
+
+type Options<E extends Endpoint> = Omit<
+  RouteShorthandOptions<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    EndpointSchema<E>,
+    ZodTypeProvider
+  >,
+  'schema'
+> & {
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    EndpointSchema<E>,
+    ZodTypeProvider
+  >;
+};
+
+// The translation centre's archives are served under '/api//translationsapp'
+// too (the spec's client doubles the slash): the same endpoint, so slashes
+// are compared single.
+const singleSlashes = (path: string) => path.replace(/\/{2,}/g, '/');
+
+/**
+ * Where to register an endpoint inside a plugin registered under `prefix`:
+ * its path below the prefix. Fastify ignores trailing slashes here, so the
+ * spec's are left out; the prefix's own path is '/'.
+ */
+export function pathBelow(prefix: string, path: string): string {
+  const base = singleSlashes(prefix).replace(/\/$/, '');
+  const full = singleSlashes(path);
+  if (full !== base && !full.startsWith(`${base}/`)) {
+    throw new Error(`${path} is not under the prefix '${prefix}' it is registered in`);
+  }
+  const below = full.slice(base.length).replace(/(.)\/$/, '$1');
+  return below === '' ? '/' : below;
+}
+
+function schemaOf<E extends Endpoint>({ params, query, body, response }: E): EndpointSchema<E> {
+  const schema: Record<string, unknown> = {};
+  if (params) schema.params = params;
+  if (query) schema.querystring = query;
+  if (body && !('kind' in body)) schema.body = body;
+  if (response) schema.response = { 200: response };
+  return schema as unknown as EndpointSchema<E>;
+}
+
+/**
+ * Registers the route of an endpoint of the contracts' table: its method, its
+ * path (relative to the plugin's prefix, whatever that is) and its schemas,
+ * so the handler's request and answer are typed by the table.
+ */
+export function endpointRoute<E extends Endpoint>(
+  app: ZodApp,
+  endpoint: E,
+  options: Options<E>,
+): void {
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: pathBelow(app.prefix, endpoint.path),
+    schema: schemaOf(endpoint),
+  });
+}
