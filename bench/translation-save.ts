@@ -16,6 +16,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
+import { TtlCache } from '../apps/server/src/infra/ttl-cache.ts';
+import type { TranslationsDeps } from '../apps/server/src/areas/translations/deps.ts';
 
 const KEYS = 1_500;
 const FILES_PER_LANGUAGE = 40;
@@ -69,7 +71,7 @@ export async function translationCentreBenchmark(): Promise<boolean> {
       new Date(),
     );
     const actor = { id: user.id, login: user.login, level: 'confirmed' as const };
-    const deps = { db, clock: systemClock, onChange() {} };
+    const deps: TranslationsDeps = { db, clock: systemClock, status: new TtlCache(10_000) };
     const times: number[] = [];
     for (let i = 0; i < SAVES; i++) {
       const elements = {

@@ -6,13 +6,8 @@ import {
   pingStatsSchema,
   playerStatsSchema,
 } from '@millenaire/contracts';
-import {
-  getPingStats,
-  getPlayerStats,
-  ingestPing,
-  listAdvancements,
-  type AdvancementsDeps,
-} from './service.ts';
+import { getPingStats, getPlayerStats, ingestPing, listAdvancements } from './service.ts';
+import type { AdvancementsDeps } from './deps.ts';
 
 const playerParams = z.object({ login: z.string().trim().min(1).max(32) });
 

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ADVANCEMENT_KEYS,
   type Advancement,
@@ -8,24 +6,11 @@ import {
   type SiteLanguage,
 } from '@millenaire/contracts';
 import { parsePing } from '@millenaire/modfiles';
-import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../infra/auth.ts';
-import type { Clock } from '../../infra/clock.ts';
 import { AppError, notFound } from '../../infra/errors.ts';
 import { ensureCanSeePingStats } from './policy.ts';
-import type { PingBuffer } from './ping/buffer.ts';
 import * as repo from './repository.ts';
-
-export interface AdvancementsDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  pings: PingBuffer;
-  /** Whether a site account has this login (the accounts area's service). */
-  loginExists: (login: string) => Promise<boolean>;
-  /** The translation centre's lang file entries of a language (its service). */
-  langEntries?: (language: string) => Promise<Map<string, string>>;
-}
+import type { AdvancementsDeps } from './deps.ts';
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(ADVANCEMENT_KEYS);
 

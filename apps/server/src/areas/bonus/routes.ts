@@ -1,30 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bonusPayloadSchema, bonusPlayerListSchema } from '@millenaire/contracts';
 import { z } from 'zod';
-import {
-  bonusCheckAnswer,
-  grantBonus,
-  listBonusPlayers,
-  revokeBonus,
-  type BonusDeps,
-} from './service.ts';
+import { bonusEndpoints } from '@millenaire/contracts/endpoints/bonus';
+import { endpointRoute } from '../../infra/endpoint-route.ts';
+import { bonusCheckAnswer, grantBonus, listBonusPlayers, revokeBonus } from './service.ts';
+import type { BonusDeps } from './deps.ts';
 
 /** /api/bonus: the players granted the bonus house (administrators). */
 export const bonusRoutes: FastifyPluginAsyncZod<{ deps: BonusDeps }> = async (app, { deps }) => {
-  const answer = { response: { 200: bonusPlayerListSchema } };
-  app.get('/', { schema: answer }, async (request) =>
-    listBonusPlayers(deps, await request.actor()),
-  );
+  endpointRoute(app, bonusEndpoints.list, {
+    handler: async (request) => listBonusPlayers(deps, await request.actor()),
+  });
 
-  app.post('/', { schema: { body: bonusPayloadSchema, ...answer } }, async (request) =>
-    grantBonus(deps, await request.actor(), request.body.login),
-  );
+  endpointRoute(app, bonusEndpoints.grant, {
+    handler: async (request) => grantBonus(deps, await request.actor(), request.body.login),
+  });
 
-  app.post(
-    '/:login/delete',
-    { schema: { params: bonusPayloadSchema, ...answer } },
-    async (request) => revokeBonus(deps, await request.actor(), request.params.login),
-  );
+  endpointRoute(app, bonusEndpoints.revoke, {
+    handler: async (request) => revokeBonus(deps, await request.actor(), request.params.login),
+  });
 };
 
 const bonusQuery = z.object({ login: z.string().max(64).default('') });

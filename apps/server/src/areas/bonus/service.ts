@@ -1,16 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { BonusPlayer } from '@millenaire/contracts';
-import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../infra/auth.ts';
-import type { Clock } from '../../infra/clock.ts';
 import { notFound } from '../../infra/errors.ts';
 import { ensureCanManageBonus } from './policy.ts';
 import * as repo from './repository.ts';
-
-export interface BonusDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-}
+import type { BonusDeps } from './deps.ts';
 
 /** What /php/bonuscheck.php answers the mod: `thik hai` for a granted player. */
 export async function bonusCheckAnswer({ db }: BonusDeps, login: string): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Area } from '../../infra/area.ts';
+import { downloadsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { downloadRoutes } from './routes.ts';
 import { writeDemoDownloads } from './seed/demo-downloads.ts';
@@ -9,9 +10,7 @@ import type {} from './table.ts';
 export const downloadsArea: Area = {
   name: 'downloads',
   plugin: async (app) => {
-    await app.register(downloadRoutes, {
-      deps: { db: app.db, clock: app.clock, storage: app.storage },
-    });
+    await app.register(downloadRoutes, { deps: downloadsDeps(app) });
   },
   migrations,
   seeds: [

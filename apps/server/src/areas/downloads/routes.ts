@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { downloadInfoSchema } from '@millenaire/contracts';
-import { describeDownload, findDownload, startDownload, type DownloadsDeps } from './service.ts';
+import type { DownloadsDeps } from './deps.ts';
+import { describeDownload, findDownload, startDownload } from './service.ts';
 
 const fileQuery = z.object({ file: z.string().max(200).default('') });
 

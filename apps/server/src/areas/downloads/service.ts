@@ -1,17 +1,8 @@
 import { stat } from 'node:fs/promises';
-import type { Kysely } from 'kysely';
 import type { DownloadInfo } from '@millenaire/contracts';
-import type { Database } from '../../db/database.ts';
-import type { Clock } from '../../infra/clock.ts';
 import { notFound } from '../../infra/errors.ts';
-import type { Storage } from '../../infra/storage.ts';
 import * as repo from './repository.ts';
-
-export interface DownloadsDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  storage: Storage;
-}
+import type { DownloadsDeps } from './deps.ts';
 
 /** An operator's archive by name: its path and size, or 404 for anything else. */
 export async function findDownload({ storage }: DownloadsDeps, file: string) {

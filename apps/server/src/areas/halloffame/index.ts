@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
+import { hallOfFameDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { hofRoutes } from './routes.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
@@ -7,10 +8,7 @@ import type {} from './table.ts';
 
 /** The hall of fame. */
 const plugin: FastifyPluginAsync = async (app) => {
-  await app.register(hofRoutes, {
-    prefix: '/api/hof',
-    deps: { db: app.db, clock: app.clock, storage: app.storage },
-  });
+  await app.register(hofRoutes, { prefix: '/api/hof', deps: hallOfFameDeps(app) });
 };
 
 export const hallOfFameArea: Area = { name: 'halloffame', plugin, migrations, seeds: [] };

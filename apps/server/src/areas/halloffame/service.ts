@@ -1,25 +1,17 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   hofEntryFieldsSchema,
   type HofEntry,
   type HofItem,
   type SiteLanguage,
 } from '@millenaire/contracts';
-import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../infra/auth.ts';
-import type { Clock } from '../../infra/clock.ts';
 import { AppError, notFound } from '../../infra/errors.ts';
 import { deleteImage, storeImage, type StoredImage } from '../../infra/images.ts';
-import type { Storage } from '../../infra/storage.ts';
 import { ensureCanManageHallOfFame } from './policy.ts';
 import * as repo from './repository.ts';
 import type { HofEntriesTable } from './table.ts';
-
-export interface HofDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  storage: Storage;
-}
+import type { HofDeps } from './deps.ts';
 
 /**
  * Receives the multipart form (avatar file and text fields) only when called:

@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SiteLanguage, TranslationStatusItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
+import { TtlCache } from '../../infra/ttl-cache.ts';
 
-/** What the translation centre's services need, taken from the app's infrastructure. */
+/**
+ * Completion changes only when a translation is saved, and the status table
+ * is read on every visit of the status page and the translation centre:
+ * answers are kept this long, and cleared at once by a save in this process.
+ */
+const STATUS_TTL_MS = 10_000;
+
+/** What the translations' services need, taken from the app's infrastructure. */
 export interface TranslationsDeps {
   db: Kysely<Database>;
   clock: Clock;
-  /** Called after every save, so the status table's cached answers are redone. */
-  onChange(): void;
+  /** The status table per language; every save clears it. */
+  status: TtlCache<SiteLanguage, TranslationStatusItem[]>;
 }
 
-export function translationsDeps(app: FastifyInstance, onChange: () => void): TranslationsDeps {
-  return { db: app.db, clock: app.clock, onChange };
+export function translationsDeps(app: FastifyInstance): TranslationsDeps {
+  return { db: app.db, clock: app.clock, status: new TtlCache(STATUS_TTL_MS) };
 }
 
 /** The text_versions subject of a language file. */

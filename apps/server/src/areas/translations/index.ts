@@ -7,7 +7,6 @@ import { fileRoutes } from './files/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { seedDemoTranslations, seedModLanguages } from './seed/demo-translations.ts';
 import { translationStatusRoutes } from './status/routes.ts';
-import { createTranslationStatusService } from './status/service.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
 
@@ -17,9 +16,8 @@ import type {} from './table.ts';
  * and archives.
  */
 const plugin: FastifyPluginAsync = async (app) => {
-  const status = createTranslationStatusService({ db: app.db });
-  await app.register(translationStatusRoutes, { prefix: '/api/translations', status });
-  const deps = translationsDeps(app, () => status.clear());
+  const deps = translationsDeps(app);
+  await app.register(translationStatusRoutes, { prefix: '/api/translations', deps });
   await app.register(
     async (centre) => {
       await centre.register(fileRoutes, { deps });

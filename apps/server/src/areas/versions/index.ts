@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
+import { versionsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { insertVersions } from './repository.ts';
 import { versionAdminRoutes, versionCheckRoutes, versionRoutes } from './routes.ts';
 import { demoVersions } from './seed/demo-versions.ts';
-import { createVersionService } from './service.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
 
 /** Releases: the mod's version check, the history and their management. */
 const plugin: FastifyPluginAsync = async (app) => {
-  const versions = createVersionService({ db: app.db });
-  await app.register(versionCheckRoutes, { versions });
-  await app.register(versionRoutes, { prefix: '/api/versions', versions });
-  await app.register(versionAdminRoutes, { prefix: '/api/versions/admin', versions });
+  const deps = versionsDeps(app);
+  await app.register(versionCheckRoutes, { deps });
+  await app.register(versionRoutes, { prefix: '/api/versions', deps });
+  await app.register(versionAdminRoutes, { prefix: '/api/versions/admin', deps });
 };
 
 export const versionsArea: Area = {

@@ -9,40 +9,49 @@ import {
   versionListSchema,
   versionPayloadSchema,
 } from '@millenaire/contracts';
-import type { VersionService } from './service.ts';
+import type { VersionsDeps } from './deps.ts';
+import {
+  createRelease,
+  deleteRelease,
+  getCurrentVersion,
+  getVersionCheckFile,
+  getVersionHistory,
+  listReleases,
+  updateRelease,
+} from './service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 
-export const versionRoutes: FastifyPluginAsyncZod<{ versions: VersionService }> = async (
+export const versionRoutes: FastifyPluginAsyncZod<{ deps: VersionsDeps }> = async (
   app,
-  { versions },
+  { deps },
 ) => {
   app.get(
     '/current',
     { schema: { querystring: languageQuerySchema, response: { 200: currentVersionSchema } } },
-    (request) => versions.getCurrentVersion(request.query.language),
+    (request) => getCurrentVersion(deps, request.query.language),
   );
 
   app.get(
     '/',
     { schema: { querystring: languageQuerySchema, response: { 200: versionListSchema } } },
-    (request) => versions.getVersionHistory(request.query.language),
+    (request) => getVersionHistory(deps, request.query.language),
   );
 };
 
 /** Release management for administrators (/api/versions/admin). */
-export const versionAdminRoutes: FastifyPluginAsyncZod<{ versions: VersionService }> = async (
+export const versionAdminRoutes: FastifyPluginAsyncZod<{ deps: VersionsDeps }> = async (
   app,
-  { versions },
+  { deps },
 ) => {
   app.get('/', { schema: { response: { 200: versionAdminListSchema } } }, async (request) =>
-    versions.listReleases(await request.actor()),
+    listReleases(deps, await request.actor()),
   );
 
   app.post(
     '/',
     { schema: { body: versionPayloadSchema, response: { 200: versionAdminSchema } } },
-    async (request) => versions.createRelease(await request.actor(), request.body),
+    async (request) => createRelease(deps, await request.actor(), request.body),
   );
 
   app.post(
@@ -54,12 +63,11 @@ export const versionAdminRoutes: FastifyPluginAsyncZod<{ versions: VersionServic
         response: { 200: versionAdminSchema },
       },
     },
-    async (request) =>
-      versions.updateRelease(await request.actor(), request.params.id, request.body),
+    async (request) => updateRelease(deps, await request.actor(), request.params.id, request.body),
   );
 
   app.post('/:id/delete', { schema: { params: idParams } }, async (request) => {
-    await versions.deleteRelease(await request.actor(), request.params.id);
+    await deleteRelease(deps, await request.actor(), request.params.id);
     return {};
   });
 };
@@ -71,14 +79,14 @@ const versionFile = /^([0-9][0-9.]{0,15})(-dev)?\.txt$/;
  * it expects: line 1 the latest version, then its English and French notes.
  * Clients we do not control ask it, so the path never changes.
  */
-export const versionCheckRoutes: FastifyPluginAsyncZod<{ versions: VersionService }> = async (
+export const versionCheckRoutes: FastifyPluginAsyncZod<{ deps: VersionsDeps }> = async (
   app,
-  { versions },
+  { deps },
 ) => {
   app.get<{ Params: { file: string } }>('/lastversion/:file', async (request, reply) => {
     const match = versionFile.exec(request.params.file);
     if (!match) return reply.status(404).send({ message: 'NOT_FOUND' });
-    const body = await versions.getVersionCheckFile(match[1]!, match[2] !== undefined);
+    const body = await getVersionCheckFile(deps, match[1]!, match[2] !== undefined);
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=60')

@@ -1,27 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type {
-  CurrentVersion,
-  SiteLanguage,
-  VersionAdmin,
-  VersionItem,
-  versionPayloadSchema,
-} from '@millenaire/contracts';
+import type { SiteLanguage, VersionAdmin, versionPayloadSchema } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
+import type { VersionsDeps } from './deps.ts';
 import type { Actor } from '../../infra/auth.ts';
 import { notFound } from '../../infra/errors.ts';
-import { TtlCache } from '../../infra/ttl-cache.ts';
 import { ensureCanManageReleases } from './policy.ts';
 import * as repo from './repository.ts';
 
 type VersionPayload = z.output<typeof versionPayloadSchema>;
-
-/**
- * The version check runs at every game start; answers are kept this long in
- * each process. An administrator's change clears them at once in the process
- * that made it (others follow within this time).
- */
-const CACHE_TTL_MS = 10_000;
 
 const flatten = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
@@ -57,77 +44,89 @@ function toAdmin(row: Awaited<ReturnType<typeof repo.listVersionRows>>[number]):
   };
 }
 
-export function createVersionService({ db }: { db: Kysely<Database> }) {
-  const current = new TtlCache<SiteLanguage, CurrentVersion>(CACHE_TTL_MS);
-  const history = new TtlCache<SiteLanguage, VersionItem[]>(CACHE_TTL_MS);
-  const checkFiles = new TtlCache<string, string>(CACHE_TTL_MS);
-  const clearCaches = () => [current, history, checkFiles].forEach((cache) => cache.clear());
-
-  async function write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    clearCaches();
-    return result;
-  }
-
-  return {
-    getCurrentVersion: (language: SiteLanguage) =>
-      current.get(language, async () => {
-        const latest = await repo.findLatestRelease(db, language);
-        if (!latest) throw notFound();
-        const { version, url, date, description } = latest;
-        return { version, url, date, description };
-      }),
-
-    getVersionHistory: (language: SiteLanguage) =>
-      history.get(language, () => repo.listVersions(db, language)),
-
-    /**
-     * The mod's version check file (/lastversion/<mcversion>[-dev].txt): the
-     * latest version, then its English and French notes, one line each.
-     */
-    getVersionCheckFile: (mcversion: string, withDev: boolean) =>
-      checkFiles.get(`${mcversion}:${withDev}`, async () => {
-        const latest = await repo.findLatestForGame(db, mcversion, withDev);
-        if (!latest) throw notFound();
-        return [latest.version, flatten(latest.description_en), flatten(latest.description_fr)]
-          .join('\n')
-          .concat('\n');
-      }),
-
-    async listReleases(viewer: Actor | null): Promise<VersionAdmin[]> {
-      ensureCanManageReleases(viewer);
-      return (await repo.listVersionRows(db)).map(toAdmin);
-    },
-
-    async createRelease(viewer: Actor | null, input: VersionPayload): Promise<VersionAdmin> {
-      ensureCanManageReleases(viewer);
-      return write(async (trx) => {
-        const id = await repo.insertVersion(trx, toRow(input));
-        if (input.current === '1') await repo.markCurrent(trx, id);
-        return toAdmin((await repo.findVersionRow(trx, id))!);
-      });
-    },
-
-    async updateRelease(
-      viewer: Actor | null,
-      id: number,
-      input: VersionPayload,
-    ): Promise<VersionAdmin> {
-      ensureCanManageReleases(viewer);
-      return write(async (trx) => {
-        if (!(await repo.updateVersion(trx, id, toRow(input)))) throw notFound();
-        if (input.current === '1') await repo.markCurrent(trx, id);
-        return toAdmin((await repo.findVersionRow(trx, id))!);
-      });
-    },
-
-    async deleteRelease(viewer: Actor | null, id: number): Promise<void> {
-      ensureCanManageReleases(viewer);
-      await write(async (trx) => {
-        if (!(await repo.deleteVersion(trx, id))) throw notFound();
-      });
-    },
-  };
+/** Runs a change of the releases, then drops every kept answer. */
+async function write<T>(
+  { db, answers }: VersionsDeps,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction().execute(work);
+  answers.clear();
+  return result;
 }
 
-export type VersionService = ReturnType<typeof createVersionService>;
+export function getCurrentVersion({ db, answers }: VersionsDeps, language: SiteLanguage) {
+  return answers.current.get(language, async () => {
+    const latest = await repo.findLatestRelease(db, language);
+    if (!latest) throw notFound();
+    const { version, url, date, description } = latest;
+    return { version, url, date, description };
+  });
+}
+
+export function getVersionHistory({ db, answers }: VersionsDeps, language: SiteLanguage) {
+  return answers.history.get(language, () => repo.listVersions(db, language));
+}
+
+/**
+ * The mod's version check file (/lastversion/<mcversion>[-dev].txt): the
+ * latest version, then its English and French notes, one line each.
+ */
+export function getVersionCheckFile(
+  { db, answers }: VersionsDeps,
+  mcversion: string,
+  withDev: boolean,
+) {
+  return answers.checkFiles.get(`${mcversion}:${withDev}`, async () => {
+    const latest = await repo.findLatestForGame(db, mcversion, withDev);
+    if (!latest) throw notFound();
+    return [latest.version, flatten(latest.description_en), flatten(latest.description_fr)]
+      .join('\n')
+      .concat('\n');
+  });
+}
+
+export async function listReleases(
+  { db }: VersionsDeps,
+  viewer: Actor | null,
+): Promise<VersionAdmin[]> {
+  ensureCanManageReleases(viewer);
+  return (await repo.listVersionRows(db)).map(toAdmin);
+}
+
+export async function createRelease(
+  deps: VersionsDeps,
+  viewer: Actor | null,
+  input: VersionPayload,
+): Promise<VersionAdmin> {
+  ensureCanManageReleases(viewer);
+  return write(deps, async (trx) => {
+    const id = await repo.insertVersion(trx, toRow(input));
+    if (input.current === '1') await repo.markCurrent(trx, id);
+    return toAdmin((await repo.findVersionRow(trx, id))!);
+  });
+}
+
+export async function updateRelease(
+  deps: VersionsDeps,
+  viewer: Actor | null,
+  id: number,
+  input: VersionPayload,
+): Promise<VersionAdmin> {
+  ensureCanManageReleases(viewer);
+  return write(deps, async (trx) => {
+    if (!(await repo.updateVersion(trx, id, toRow(input)))) throw notFound();
+    if (input.current === '1') await repo.markCurrent(trx, id);
+    return toAdmin((await repo.findVersionRow(trx, id))!);
+  });
+}
+
+export async function deleteRelease(
+  deps: VersionsDeps,
+  viewer: Actor | null,
+  id: number,
+): Promise<void> {
+  ensureCanManageReleases(viewer);
+  await write(deps, async (trx) => {
+    if (!(await repo.deleteVersion(trx, id))) throw notFound();
+  });
+}

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentIndexSchema, contentLanguageQuerySchema } from '@millenaire/contracts';
-import type { ContentIndexService } from './service.ts';
+import type { EncyclopediaDeps } from '../deps.ts';
+import { getContentIndex } from './service.ts';
 
-export const contentIndexRoutes: FastifyPluginAsyncZod<{ index: ContentIndexService }> = async (
+export const contentIndexRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = async (
   app,
-  { index },
+  { deps },
 ) => {
   app.get(
     '/contentindex',
     { schema: { querystring: contentLanguageQuerySchema, response: { 200: contentIndexSchema } } },
-    (request) => index.getContentIndex(request.query.language),
+    (request) => getContentIndex(deps, request.query.language),
   );
 };

@@ -6,7 +6,6 @@ import {
   type ContentIndexCategory,
   type SiteLanguage,
 } from '@millenaire/contracts';
-import { TtlCache } from '../../../infra/ttl-cache.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { listAllItems, listCultures } from '../entries/repository.ts';
 
@@ -15,7 +14,7 @@ import { listAllItems, listCultures } from '../entries/repository.ts';
  * type (in a culture page's order) and category (in the export's order):
  * what the search box suggests from.
  */
-async function getContentIndex(
+async function buildContentIndex(
   { db }: EncyclopediaDeps,
   language: SiteLanguage,
 ): Promise<ContentIndexCategory[]> {
@@ -48,16 +47,7 @@ async function getContentIndex(
   return [...groups.values()].sort((a, b) => rank(a) - rank(b));
 }
 
-/** Kept as long as the entries' answers (entries/service.ts), per language. */
-const CACHE_TTL_MS = 10_000;
-
-export function createContentIndexService(deps: EncyclopediaDeps) {
-  const index = new TtlCache<SiteLanguage, ContentIndexCategory[]>(CACHE_TTL_MS);
-  return {
-    getContentIndex: (language: SiteLanguage) =>
-      index.get(language, () => getContentIndex(deps, language)),
-    clear: () => index.clear(),
-  };
+/** Every item, for the search box's suggestions; kept as long as the entries' answers. */
+export function getContentIndex(deps: EncyclopediaDeps, language: SiteLanguage) {
+  return deps.answers.index.get(language, () => buildContentIndex(deps, language));
 }
-
-export type ContentIndexService = ReturnType<typeof createContentIndexService>;

@@ -7,7 +7,7 @@ import {
   entryParamsSchema,
   savedDescriptionSchema,
 } from '@millenaire/contracts';
-import type { EncyclopediaEditDeps } from '../deps.ts';
+import type { EncyclopediaDeps } from '../deps.ts';
 import * as descriptions from './service.ts';
 
 const cultureParams = z.object({ culture: z.string() });
@@ -17,7 +17,7 @@ const historyResponse = { 200: entryHistorySchema };
 const cultureRef = (culture: string) => ({ culture, type: 'cultures', itemkey: culture });
 
 /** Descriptions: saving one (any account) and the edit page's data (never cached). */
-export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaEditDeps }> = async (
+export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = async (
   app,
   { deps },
 ) => {

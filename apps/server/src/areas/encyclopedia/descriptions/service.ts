@@ -13,7 +13,7 @@ import { notFound } from '../../../infra/errors.ts';
 import { lineDiff } from '../../../infra/history/diff.ts';
 import { appendVersion, latestVersion, listVersionTexts } from '../../../infra/history/store.ts';
 import { sanitizeRichText } from '../../../infra/rich-text.ts';
-import type { EncyclopediaDeps, EncyclopediaEditDeps } from '../deps.ts';
+import type { EncyclopediaDeps } from '../deps.ts';
 import { findEntry } from '../entries/repository.ts';
 import { listEntryImages, type EntryRef } from '../images/repository.ts';
 import { ensureCanEditEncyclopedia } from '../policy.ts';
@@ -56,7 +56,7 @@ function cleanDescription(desc: string | null): string | null {
  * Based on a record that is no longer the latest: 409 CONFLICT, nothing saved.
  */
 export async function saveDescription(
-  deps: EncyclopediaEditDeps,
+  deps: EncyclopediaDeps,
   viewer: Actor | null,
   ref: EntryRef,
   language: SiteLanguage,
@@ -74,7 +74,7 @@ export async function saveDescription(
     authorId: viewer.id,
     createdAt: deps.clock.now(),
   });
-  deps.onChange();
+  deps.answers.clear();
   return { id: saved.version };
 }
 
@@ -83,7 +83,7 @@ export async function saveDescription(
  * (newest first, each with its diff against the one before) and every image.
  */
 export async function getHistory(
-  deps: EncyclopediaEditDeps,
+  deps: EncyclopediaDeps,
   ref: EntryRef,
   language: SiteLanguage,
 ): Promise<EntryHistory> {

@@ -9,7 +9,8 @@ import {
   type EntryDetail,
 } from '@millenaire/contracts';
 import { contractSerializerCompiler } from '../../../infra/serializer.ts';
-import type { EntryService } from './service.ts';
+import type { EncyclopediaDeps } from '../deps.ts';
+import { getCultures, getEntry, getItems } from './service.ts';
 
 const serializeEntry = contractSerializerCompiler({
   schema: entryDetailSchema,
@@ -38,14 +39,14 @@ const cultureParams = z.object({ culture: z.string() });
 const typeParams = cultureParams.extend({ type: z.string() });
 const itemParams = typeParams.extend({ itemkey: z.string() });
 
-export const entryRoutes: FastifyPluginAsyncZod<{ entries: EntryService }> = async (
+export const entryRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = async (
   app,
-  { entries },
+  { deps },
 ) => {
   app.get(
     '/',
     { schema: { querystring: contentLanguageQuerySchema, response: { 200: cultureListSchema } } },
-    (request) => entries.listCultures(request.query.language),
+    (request) => getCultures(deps, request.query.language),
   );
 
   app.get(
@@ -60,7 +61,7 @@ export const entryRoutes: FastifyPluginAsyncZod<{ entries: EntryService }> = asy
     async ({ params, query }, reply) =>
       sendEntry(
         reply,
-        await entries.getEntry(query.language, params.culture, 'cultures', params.culture),
+        await getEntry(deps, query.language, params.culture, 'cultures', params.culture),
       ),
   );
 
@@ -73,7 +74,7 @@ export const entryRoutes: FastifyPluginAsyncZod<{ entries: EntryService }> = asy
         response: { 200: itemListSchema },
       },
     },
-    ({ params, query }) => entries.listItems(query.language, params.culture, params.type),
+    ({ params, query }) => getItems(deps, query.language, params.culture, params.type),
   );
 
   app.get(
@@ -88,7 +89,7 @@ export const entryRoutes: FastifyPluginAsyncZod<{ entries: EntryService }> = asy
     async ({ params, query }, reply) =>
       sendEntry(
         reply,
-        await entries.getEntry(query.language, params.culture, params.type, params.itemkey),
+        await getEntry(deps, query.language, params.culture, params.type, params.itemkey),
       ),
   );
 };

@@ -12,7 +12,6 @@ import {
   type TravelBookData,
 } from '@millenaire/contracts';
 import { notFound } from '../../../infra/errors.ts';
-import { TtlCache } from '../../../infra/ttl-cache.ts';
 import { latestVersion } from '../../../infra/history/store.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { listEnabledImages } from '../images/repository.ts';
@@ -20,15 +19,12 @@ import { findFirstPicture } from '../pictures/repository.ts';
 import { findEntry, listCultures, listItems } from './repository.ts';
 
 /** The cultures, for the encyclopedia's home. */
-function listCultureRecords(
-  { db }: EncyclopediaDeps,
-  language: SiteLanguage,
-): Promise<CultureRecord[]> {
+function readCultures({ db }: EncyclopediaDeps, language: SiteLanguage): Promise<CultureRecord[]> {
   return listCultures(db, language);
 }
 
 /** A culture's items of one type; unknown culture or type: 404. */
-function listTypeItems(
+function readItems(
   { db }: EncyclopediaDeps,
   language: SiteLanguage,
   culture: string,
@@ -58,7 +54,7 @@ async function villagerPicture({ db }: EncyclopediaDeps, culture: string, itemke
  * images and, for a villager, its picture. A culture's own page is the entry
  * of type 'cultures' whose itemkey is the culture. Unknown: 404.
  */
-async function getEntry(
+async function readEntry(
   deps: EncyclopediaDeps,
   language: SiteLanguage,
   culture: string,
@@ -78,32 +74,34 @@ async function getEntry(
   return { title: entry.label, travelbookdata, extradata, images, picture };
 }
 
-/**
- * Entries change with an import (another process) and, later, with users'
- * edits; pages are read far more often. Answers are kept this long in each
- * process; a write in this process clears them at once.
- */
-const CACHE_TTL_MS = 10_000;
+const key = (...parts: string[]) => JSON.stringify(parts);
 
-/** The encyclopedia's reads, each answer kept CACHE_TTL_MS per language. */
-export function createEntryService(deps: EncyclopediaDeps) {
-  const cultures = new TtlCache<SiteLanguage, CultureRecord[]>(CACHE_TTL_MS);
-  const lists = new TtlCache<string, ItemRecord[]>(CACHE_TTL_MS);
-  const entries = new TtlCache<string, EntryDetail>(CACHE_TTL_MS);
-  const key = (...parts: string[]) => JSON.stringify(parts);
-  return {
-    listCultures: (language: SiteLanguage) =>
-      cultures.get(language, () => listCultureRecords(deps, language)),
-    listItems: (language: SiteLanguage, culture: string, type: string) =>
-      lists.get(key(language, culture, type), () => listTypeItems(deps, language, culture, type)),
-    getEntry: (language: SiteLanguage, culture: string, type: string, itemkey: string) =>
-      entries.get(key(language, culture, type, itemkey), () =>
-        getEntry(deps, language, culture, type, itemkey),
-      ),
-    clear(): void {
-      for (const cache of [cultures, lists, entries]) cache.clear();
-    },
-  };
+/** The cultures, kept a while per language. */
+export function getCultures(deps: EncyclopediaDeps, language: SiteLanguage) {
+  return deps.answers.cultures.get(language, () => readCultures(deps, language));
 }
 
-export type EntryService = ReturnType<typeof createEntryService>;
+/** A culture's items of one type, kept a while. */
+export function getItems(
+  deps: EncyclopediaDeps,
+  language: SiteLanguage,
+  culture: string,
+  type: string,
+) {
+  return deps.answers.lists.get(key(language, culture, type), () =>
+    readItems(deps, language, culture, type),
+  );
+}
+
+/** An entry's page, kept a while. */
+export function getEntry(
+  deps: EncyclopediaDeps,
+  language: SiteLanguage,
+  culture: string,
+  type: string,
+  itemkey: string,
+) {
+  return deps.answers.entries.get(key(language, culture, type, itemkey), () =>
+    readEntry(deps, language, culture, type, itemkey),
+  );
+}

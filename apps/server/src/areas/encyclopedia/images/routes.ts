@@ -5,7 +5,7 @@ import { encyclopediaImageSchema, entryParamsSchema } from '@millenaire/contract
 import { AppError } from '../../../infra/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../../infra/images.ts';
 import { withUpload } from '../../../infra/uploads.ts';
-import type { EncyclopediaEditDeps } from '../deps.ts';
+import type { EncyclopediaDeps } from '../deps.ts';
 import * as images from './service.ts';
 
 const imageParams = entryParamsSchema.extend({ pos: z.string().regex(/^[1-9][0-9]{0,8}$/) });
@@ -39,7 +39,7 @@ const updateFields = (request: FastifyRequest) =>
   request.isMultipart() ? formFields(request) : Promise.resolve(request.body);
 
 /** …/{culture}/{type}/{itemkey}/images: an entry's pictures, for any account. */
-export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaEditDeps }> = async (
+export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = async (
   app,
   { deps },
 ) => {

@@ -7,7 +7,7 @@ import {
 import type { Actor } from '../../../infra/auth.ts';
 import { AppError, notFound } from '../../../infra/errors.ts';
 import { deleteImage as deleteImageFiles, storeImage } from '../../../infra/images.ts';
-import type { EncyclopediaEditDeps } from '../deps.ts';
+import type { EncyclopediaDeps } from '../deps.ts';
 import { checkEntryRef } from '../descriptions/service.ts';
 import { entryExists } from '../entries/repository.ts';
 import { ensureCanEditEncyclopedia } from '../policy.ts';
@@ -22,7 +22,7 @@ export type PictureForm = <T>(
   use: (pictureFile: string, fields: Record<string, string>) => Promise<T>,
 ) => Promise<T>;
 
-async function checkEntry(deps: EncyclopediaEditDeps, ref: EntryRef): Promise<void> {
+async function checkEntry(deps: EncyclopediaDeps, ref: EntryRef): Promise<void> {
   checkEntryRef(ref);
   if (!(await entryExists(deps.db, ref))) throw notFound();
 }
@@ -36,7 +36,7 @@ function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.output<
 
 /** Adds an image (PNG, JPEG, WebP or GIF, checked by content) after the entry's others. */
 export async function addImage(
-  deps: EncyclopediaEditDeps,
+  deps: EncyclopediaDeps,
   viewer: Actor | null,
   ref: EntryRef,
   form: PictureForm,
@@ -65,13 +65,13 @@ export async function addImage(
       throw err;
     }
   });
-  deps.onChange();
+  deps.answers.clear();
   return image;
 }
 
 /** Changes an image's captions and whether pages show it (the form is read after the check). */
 export async function updateImage(
-  deps: EncyclopediaEditDeps,
+  deps: EncyclopediaDeps,
   viewer: Actor | null,
   ref: EntryRef,
   pos: number,
@@ -86,13 +86,13 @@ export async function updateImage(
     enabled: values.enabled === '1' ? 1 : 0,
   });
   if (!updated) throw notFound();
-  deps.onChange();
+  deps.answers.clear();
   return (await repo.findImage(deps.db, ref, pos)) ?? Promise.reject(notFound());
 }
 
 /** Removes an image and its files. */
 export async function deleteImage(
-  deps: EncyclopediaEditDeps,
+  deps: EncyclopediaDeps,
   viewer: Actor | null,
   ref: EntryRef,
   pos: number,
@@ -101,6 +101,6 @@ export async function deleteImage(
   await checkEntry(deps, ref);
   const files = await repo.deleteImageRow(deps.db, ref, pos);
   if (!files) throw notFound();
-  deps.onChange();
+  deps.answers.clear();
   await deleteImageFiles(deps.storage, files);
 }

@@ -16,7 +16,7 @@ import {
 } from '@millenaire/modfiles';
 import type { Database } from '../../../db/database.ts';
 import { storePicture } from '../../../infra/images.ts';
-import type { EncyclopediaDeps } from '../deps.ts';
+import type { EncyclopediaDeps, ImportDeps } from '../deps.ts';
 import { replaceEntries, type NewEntry } from '../entries/repository.ts';
 import { upsertPicture } from '../pictures/repository.ts';
 
@@ -177,7 +177,7 @@ async function picturesToImport(folder: string, entries: TravelBookEntry[]) {
 }
 
 async function importFile(
-  deps: EncyclopediaDeps,
+  deps: ImportDeps,
   folder: string,
   file: string,
   reporter: ImportReporter,
@@ -216,7 +216,7 @@ async function importFile(
  * pictures are replaced, user descriptions and images kept.
  */
 export async function importTravelBookFolder(
-  deps: EncyclopediaDeps,
+  deps: ImportDeps,
   folder: string,
   reporter: ImportReporter,
 ): Promise<ImportResult> {

@@ -118,7 +118,7 @@ export async function saveFile(
       createdAt: deps.clock.now(),
       parsed,
     });
-    deps.onChange();
+    deps.status.clear();
   }
   return {
     file: (await fileInfo(deps, language, filekey))!,

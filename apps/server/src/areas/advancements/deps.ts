@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { langFileEntries } from '../translations/index.ts';
+import { loginExists } from '../users/index.ts';
+import { PingBuffer } from './ping/buffer.ts';
+import { createRecounter } from './ping/counts.ts';
+
+/** What the advancements' services need, taken from the app and two other areas' faces. */
+export interface AdvancementsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  pings: PingBuffer;
+  /** Whether a site account has this login (the accounts area's service). */
+  loginExists: (login: string) => Promise<boolean>;
+  /** The translation centre's lang file entries of a language (its service). */
+  langEntries?: (language: string) => Promise<Map<string, string>>;
+}
+
+/**
+ * The advancements' dependencies, with the ping buffer and the recounting
+ * that follows stored pings; both finish their work when the app closes.
+ */
+export function advancementsDeps(app: FastifyInstance): AdvancementsDeps {
+  const recounter = createRecounter(app.db, app.clock, app.log);
+  const pings = new PingBuffer(app.db, () => recounter.requested());
+  app.addHook('onClose', async () => {
+    await pings.flush();
+    await recounter.close();
+  });
+  return {
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    pings,
+    loginExists: (login) => loginExists({ db: app.db }, login),
+    langEntries: (language) => langFileEntries(app.db, language),
+  };
+}
