@@ -1,4 +1,20 @@
-import type { TextVersionsTable } from '../infra/history/table.ts';
+import type { Generated } from 'kysely';
+
+// The tables no area owns, created by db/migrations/.
+
+/** One version of a text; see infra/history/store.ts. */
+export interface TextVersionsTable {
+  id: Generated<number>;
+  /** What the text is, e.g. 'encyclopedia/norman/cultures/norman/en' or 'translation/fr/strings'. */
+  subject: string;
+  /** 1 for the first version of a subject, then one more per edit. */
+  version: number;
+  /** Null records that the text was removed. */
+  body: string | null;
+  author_id: number | null;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
 
 export interface SiteSecretsTable {
   name: string;
