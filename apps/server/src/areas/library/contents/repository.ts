@@ -17,49 +17,8 @@ import type { LibraryContentsTable } from '../table.ts';
 import { loginOf } from '../../../db/authors.ts';
 
 type Db = Kysely<Database>;
-type LabelTable = 'library_categories' | 'library_cultures';
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
-
-export function listLabels(db: Db, table: LabelTable, language: SiteLanguage) {
-  return db
-    .selectFrom(table)
-    .select(['id', `label_${language} as label`])
-    .orderBy('pos')
-    .orderBy('id')
-    .execute();
-}
-
-export async function labelExists(db: Db, table: LabelTable, id: number): Promise<boolean> {
-  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Adds labels after the table's last ones, in the given order. */
-export async function insertLabels(
-  db: Db,
-  table: LabelTable,
-  labels: { label_en: string; label_fr: string }[],
-): Promise<void> {
-  await db
-    .insertInto(table)
-    .values(labels.map((label, i) => ({ ...label, pos: i + 1 })))
-    .execute();
-}
-
-/** The id of the label with this English text, if any. */
-export async function findLabelId(
-  db: Db,
-  table: LabelTable,
-  labelEn: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom(table)
-    .select('id')
-    .where('label_en', '=', labelEn)
-    .executeTakeFirst();
-  return row?.id;
-}
 
 /** The first content with this exact title, with what the demo's seeds look at. */
 export function findContentByTitle(db: Db, title: string) {

@@ -19,13 +19,14 @@ import { listComments } from '../comments/service.ts';
 import { listImages } from '../images/service.ts';
 import { findEditableContent, findVisibleContent } from '../access.ts';
 import * as repo from './repository.ts';
+import * as labels from '../labels/repository.ts';
 
 export function listCategories({ db }: LibraryDeps, language: SiteLanguage) {
-  return repo.listLabels(db, 'library_categories', language);
+  return labels.listLabels(db, 'library_categories', language);
 }
 
 export function listCultures({ db }: LibraryDeps, language: SiteLanguage) {
-  return repo.listLabels(db, 'library_cultures', language);
+  return labels.listLabels(db, 'library_cultures', language);
 }
 
 export const downloadUrl = (id: number) => `/api/library/contents/${id}/download`;
@@ -159,8 +160,8 @@ function cleanDescription(html: string): string {
 
 async function checkedFields(deps: LibraryDeps, fields: ContentFields) {
   const [category, culture] = await Promise.all([
-    repo.labelExists(deps.db, 'library_categories', fields.category),
-    repo.labelExists(deps.db, 'library_cultures', fields.culture),
+    labels.labelExists(deps.db, 'library_categories', fields.category),
+    labels.labelExists(deps.db, 'library_cultures', fields.culture),
   ]);
   if (!category) throw new AppError(400, 'INVALID_INPUT', 'category');
   if (!culture) throw new AppError(400, 'INVALID_INPUT', 'culture');

@@ -13,6 +13,7 @@ import { accountIdOf } from '../../users/index.ts';
 import * as contents from '../contents/repository.ts';
 import * as images from '../images/repository.ts';
 import { DEMO } from './demo-library-content.ts';
+import * as labels from '../labels/repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -42,19 +43,19 @@ const CULTURES: [string, string][] = [
   ['Other', 'Autre'],
 ];
 
-const labels = (list: [string, string][]) =>
+const labelRows = (list: [string, string][]) =>
   list.map(([label_en, label_fr]) => ({ label_en, label_fr }));
 
 export async function seedLibraryLabels(db: Db): Promise<void> {
-  await contents.insertLabels(db, 'library_categories', labels(CATEGORIES));
-  await contents.insertLabels(db, 'library_cultures', labels(CULTURES));
+  await labels.insertLabels(db, 'library_categories', labelRows(CATEGORIES));
+  await labels.insertLabels(db, 'library_cultures', labelRows(CULTURES));
 }
 
 export async function seedDemoLibrary(db: Db, now = new Date()): Promise<void> {
   const admin = await accountIdOf(db, 'admin');
   for (const content of DEMO) {
-    const category = await contents.findLabelId(db, 'library_categories', content.category);
-    const culture = await contents.findLabelId(db, 'library_cultures', content.culture);
+    const category = await labels.findLabelId(db, 'library_categories', content.category);
+    const culture = await labels.findLabelId(db, 'library_cultures', content.culture);
     if (category === undefined || culture === undefined) continue;
     const at = new Date(now.getTime() - content.daysAgo * 24 * 3600 * 1000).toISOString();
     await contents.insertContent(db, {
