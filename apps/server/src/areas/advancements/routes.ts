@@ -1,36 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  advancementListSchema,
-  languageQuerySchema,
-  pingStatsSchema,
-  playerStatsSchema,
-} from '@millenaire/contracts';
+import { advancementsEndpoints } from '@millenaire/contracts/endpoints/advancements';
+import { endpointRoute } from '../../infra/endpoint-route.ts';
 import { getPingStats, getPlayerStats, ingestPing, listAdvancements } from './service.ts';
 import type { AdvancementsDeps } from './deps.ts';
-
-const playerParams = z.object({ login: z.string().trim().min(1).max(32) });
 
 /** /api/advancements */
 export const advancementRoutes: FastifyPluginAsyncZod<{ deps: AdvancementsDeps }> = async (
   app,
   { deps },
 ) => {
-  app.get(
-    '/',
-    { schema: { querystring: languageQuerySchema, response: { 200: advancementListSchema } } },
-    (request) => listAdvancements(deps, request.query.language),
-  );
+  endpointRoute(app, advancementsEndpoints.list, {
+    handler: (request) => listAdvancements(deps, request.query.language),
+  });
 
-  app.get(
-    '/players/:login',
-    { schema: { params: playerParams, response: { 200: playerStatsSchema } } },
-    (request) => getPlayerStats(deps, request.params.login),
-  );
+  endpointRoute(app, advancementsEndpoints.player, {
+    handler: (request) => getPlayerStats(deps, request.params.login),
+  });
 
-  app.get('/stats', { schema: { response: { 200: pingStatsSchema } } }, async (request) =>
-    getPingStats(deps, await request.actor()),
-  );
+  endpointRoute(app, advancementsEndpoints.pingStats, {
+    handler: async (request) => getPingStats(deps, await request.actor()),
+  });
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentIndexSchema, contentLanguageQuerySchema } from '@millenaire/contracts';
+import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
+import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { getContentIndex } from './service.ts';
 
@@ -7,9 +8,7 @@ export const contentIndexRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps 
   app,
   { deps },
 ) => {
-  app.get(
-    '/contentindex',
-    { schema: { querystring: contentLanguageQuerySchema, response: { 200: contentIndexSchema } } },
-    (request) => getContentIndex(deps, request.query.language),
-  );
+  endpointRoute(app, encyclopediaEndpoints.contentIndex, {
+    handler: (request) => getContentIndex(deps, request.query.language),
+  });
 };

@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  contentLanguageQuerySchema,
-  descriptionInputSchema,
-  entryHistorySchema,
-  entryParamsSchema,
-  savedDescriptionSchema,
-} from '@millenaire/contracts';
+import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
+import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import * as descriptions from './service.ts';
-
-const cultureParams = z.object({ culture: z.string() });
-const historyResponse = { 200: entryHistorySchema };
 
 /** A culture's own page is the entry of type 'cultures' whose itemkey is the culture. */
 const cultureRef = (culture: string) => ({ culture, type: 'cultures', itemkey: culture });
@@ -21,17 +12,8 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   app,
   { deps },
 ) => {
-  app.post(
-    '/:culture/:type/:itemkey',
-    {
-      schema: {
-        params: entryParamsSchema,
-        querystring: contentLanguageQuerySchema,
-        body: descriptionInputSchema,
-        response: { 200: savedDescriptionSchema },
-      },
-    },
-    async (request) =>
+  endpointRoute(app, encyclopediaEndpoints.saveDescription, {
+    handler: async (request) =>
       descriptions.saveDescription(
         deps,
         await request.actor(),
@@ -39,35 +21,19 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
         request.query.language,
         request.body,
       ),
-  );
+  });
 
-  app.get(
-    '/:culture/history',
-    {
-      schema: {
-        params: cultureParams,
-        querystring: contentLanguageQuerySchema,
-        response: historyResponse,
-      },
-    },
-    async ({ params, query }, reply) => {
+  endpointRoute(app, encyclopediaEndpoints.cultureHistory, {
+    handler: async ({ params, query }, reply) => {
       reply.header('cache-control', 'no-store');
       return descriptions.getHistory(deps, cultureRef(params.culture), query.language);
     },
-  );
+  });
 
-  app.get(
-    '/:culture/:type/:itemkey/history',
-    {
-      schema: {
-        params: entryParamsSchema,
-        querystring: contentLanguageQuerySchema,
-        response: historyResponse,
-      },
-    },
-    async ({ params, query }, reply) => {
+  endpointRoute(app, encyclopediaEndpoints.history, {
+    handler: async ({ params, query }, reply) => {
       reply.header('cache-control', 'no-store');
       return descriptions.getHistory(deps, params, query.language);
     },
-  );
+  });
 };

@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { encyclopediaImageSchema, entryParamsSchema } from '@millenaire/contracts';
+import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
+import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { AppError } from '../../../infra/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../../infra/images.ts';
 import { withUpload } from '../../../infra/uploads.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import * as images from './service.ts';
 
-const imageParams = entryParamsSchema.extend({ pos: z.string().regex(/^[1-9][0-9]{0,8}$/) });
 const pictureUpload = { field: 'picture1', maxBytes: MAX_IMAGE_BYTES };
 const MAX_FIELD_BYTES = 4 * 1024;
 
@@ -44,30 +43,24 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   { deps },
 ) => {
   // Multipart: the image in picture1, the text fields legend_en and legend_fr.
-  app.post(
-    '/:culture/:type/:itemkey/images',
-    { schema: { params: entryParamsSchema, response: { 200: encyclopediaImageSchema } } },
-    async (request, reply) =>
+  endpointRoute(app, encyclopediaEndpoints.addImage, {
+    handler: async (request, reply) =>
       images.addImage(deps, await request.actor(), request.params, pictureForm(request, reply)),
-  );
+  });
 
-  app.post(
-    '/:culture/:type/:itemkey/images/:pos',
-    { schema: { params: imageParams, response: { 200: encyclopediaImageSchema } } },
-    async (request) => {
+  endpointRoute(app, encyclopediaEndpoints.updateImage, {
+    handler: async (request) => {
       const { pos, ...ref } = request.params;
       const viewer = await request.actor();
       return images.updateImage(deps, viewer, ref, Number(pos), () => updateFields(request));
     },
-  );
+  });
 
-  app.post(
-    '/:culture/:type/:itemkey/images/:pos/delete',
-    { schema: { params: imageParams } },
-    async (request) => {
+  endpointRoute(app, encyclopediaEndpoints.deleteImage, {
+    handler: async (request) => {
       const { pos, ...ref } = request.params;
       await images.deleteImage(deps, await request.actor(), ref, Number(pos));
       return {};
     },
-  );
+  });
 };

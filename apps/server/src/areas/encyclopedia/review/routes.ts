@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changesListSchema,
-  contentLanguageQuerySchema,
-  imagesListSchema,
-} from '@millenaire/contracts';
+import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
+import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import * as review from './service.ts';
 
@@ -12,21 +9,17 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = a
   app,
   { deps },
 ) => {
-  app.get(
-    '/changeslist',
-    { schema: { querystring: contentLanguageQuerySchema, response: { 200: changesListSchema } } },
-    async (request, reply) => {
+  endpointRoute(app, encyclopediaEndpoints.changesList, {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return review.listChanges(deps, await request.actor(), request.query.language);
     },
-  );
+  });
 
-  app.get(
-    '/imageslist',
-    { schema: { querystring: contentLanguageQuerySchema, response: { 200: imagesListSchema } } },
-    async (request, reply) => {
+  endpointRoute(app, encyclopediaEndpoints.imagesList, {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return review.listImages(deps, await request.actor(), request.query.language);
     },
-  );
+  });
 };

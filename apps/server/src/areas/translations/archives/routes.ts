@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { langCodeSchema } from '@millenaire/contracts';
+import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
+import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { sendZip } from '../../../infra/zip.ts';
 import type { TranslationsDeps } from '../deps.ts';
 import { archiveEntries, archiveName, ensureArchive } from './service.ts';
@@ -10,17 +10,17 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = 
   app,
   { deps },
 ) => {
-  app.get('/archives', async (_request, reply) => {
-    await ensureArchive(deps);
-    return sendZip(reply, archiveName(), archiveEntries(deps));
+  endpointRoute(app, translationsEndpoints.archiveAll, {
+    handler: async (_request, reply) => {
+      await ensureArchive(deps);
+      return sendZip(reply, archiveName(), archiveEntries(deps));
+    },
   });
-  app.get(
-    '/archives/:language',
-    { schema: { params: z.object({ language: langCodeSchema }) } },
-    async (request, reply) => {
+  endpointRoute(app, translationsEndpoints.archive, {
+    handler: async (request, reply) => {
       const { language } = request.params;
       await ensureArchive(deps, language);
       return sendZip(reply, archiveName(language), archiveEntries(deps, language));
     },
-  );
+  });
 };

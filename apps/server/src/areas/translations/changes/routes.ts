@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  fileKeySchema,
-  historyListSchema,
-  langCodeSchema,
-  recentChangeListSchema,
-} from '@millenaire/contracts';
+import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
+import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import type { TranslationsDeps } from '../deps.ts';
 import * as changes from './service.ts';
 
@@ -14,17 +9,11 @@ export const changeRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = a
   app,
   { deps },
 ) => {
-  app.get(
-    '/history/:filekey/:language',
-    {
-      schema: {
-        params: z.object({ filekey: fileKeySchema, language: langCodeSchema }),
-        response: { 200: historyListSchema },
-      },
-    },
-    (request) => changes.fileHistory(deps, request.params.filekey, request.params.language),
-  );
-  app.get('/recentchanges', { schema: { response: { 200: recentChangeListSchema } } }, () =>
-    changes.recentChanges(deps),
-  );
+  endpointRoute(app, translationsEndpoints.history, {
+    handler: (request) =>
+      changes.fileHistory(deps, request.params.filekey, request.params.language),
+  });
+  endpointRoute(app, translationsEndpoints.recentChanges, {
+    handler: () => changes.recentChanges(deps),
+  });
 };

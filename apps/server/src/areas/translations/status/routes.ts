@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languageQuerySchema, translationStatusListSchema } from '@millenaire/contracts';
+import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
+import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import type { TranslationsDeps } from '../deps.ts';
 import { getTranslationStatus } from './service.ts';
 
@@ -7,11 +8,7 @@ export const translationStatusRoutes: FastifyPluginAsyncZod<{ deps: Translations
   app,
   { deps },
 ) => {
-  app.get(
-    '/',
-    {
-      schema: { querystring: languageQuerySchema, response: { 200: translationStatusListSchema } },
-    },
-    (request) => getTranslationStatus(deps, request.query.language),
-  );
+  endpointRoute(app, translationsEndpoints.status, {
+    handler: (request) => getTranslationStatus(deps, request.query.language),
+  });
 };
