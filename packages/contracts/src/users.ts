@@ -146,5 +146,12 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/**
+ * POST /api/users/session: the account behind the token as it is now, with a
+ * token carrying its current login and level (ending when the one sent does).
+ */
+export const sessionSchema = meSchema.extend({ token: z.string() });
+export type SessionAnswer = z.infer<typeof sessionSchema>;
+
 /** The cookie and local-storage key holding the login token. */
 export const TOKEN_KEY = 'millenaire_token';

@@ -21,6 +21,8 @@ export interface TokenSubject {
 export interface VerifiedToken {
   userId: number;
   version: number;
+  /** The token's `exp`, in seconds since 1970: a renewed token keeps it. */
+  expiresAt: number;
 }
 
 const TOKEN_LIFETIME = '30d';
@@ -28,20 +30,25 @@ const TOKEN_LIFETIME = '30d';
 export function createTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    /** An HS256 JWT with the spec's claims login, role, exp, plus sub and our version. */
-    sign: (user: TokenSubject): Promise<string> =>
+    /**
+     * An HS256 JWT with the spec's claims login, role, exp, plus sub and our
+     * version; `expiresAt` (seconds) when it replaces a token whose end it keeps.
+     */
+    sign: (user: TokenSubject, expiresAt?: number): Promise<string> =>
       new SignJWT({ login: user.login, role: user.accountlevel, ver: user.token_version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuedAt()
-        .setExpirationTime(TOKEN_LIFETIME)
+        .setExpirationTime(expiresAt ?? TOKEN_LIFETIME)
         .sign(key),
     verify: async (token: string): Promise<VerifiedToken | null> => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.ver !== 'number') return null;
-        return { userId, version: payload.ver };
+        const { ver, exp } = payload;
+        // Every token the site signs has an expiry: one without is not ours.
+        if (!Number.isInteger(userId) || typeof ver !== 'number' || exp === undefined) return null;
+        return { userId, version: ver, expiresAt: exp };
       } catch {
         return null;
       }
@@ -58,6 +65,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, or null; looked up once, on first use. */
     actor(): Promise<Actor | null>;
+    /** The request's token once its signature and expiry are checked (not its account). */
+    verifiedToken(): Promise<VerifiedToken | null>;
   }
 }
 
@@ -71,7 +80,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 const actorCache = Symbol('actor');
-type WithCache = FastifyRequest & { [actorCache]?: Promise<Actor | null> };
+const tokenCache = Symbol('token');
+type WithCache = FastifyRequest & {
+  [actorCache]?: Promise<Actor | null>;
+  [tokenCache]?: Promise<VerifiedToken | null>;
+};
 
 /** Decorates `app.tokens` and puts `request.actor()` on every request. */
 export const authPlugin = fp<{
@@ -86,12 +99,15 @@ export const authPlugin = fp<{
         reply.header('cache-control', 'no-store');
       }
     });
+    app.decorateRequest('verifiedToken', function (this: WithCache) {
+      const token = bearerToken(this);
+      this[tokenCache] ??= token ? tokens.verify(token) : Promise.resolve(null);
+      return this[tokenCache];
+    });
     app.decorateRequest('actor', function (this: WithCache) {
-      this[actorCache] ??= (async () => {
-        const token = bearerToken(this);
-        const verified = token ? await tokens.verify(token) : null;
-        return verified ? resolveActor(verified) : null;
-      })();
+      this[actorCache] ??= this.verifiedToken().then((verified) =>
+        verified ? resolveActor(verified) : null,
+      );
       return this[actorCache];
     });
   },

@@ -8,6 +8,7 @@ import {
   requestNewPasswordPayloadSchema,
   resetPasswordPayloadSchema,
   resetPasswordResponseSchema,
+  sessionSchema,
   setLevelPayloadSchema,
   tokenResponseSchema,
   userListAnswerSchema,
@@ -25,6 +26,11 @@ export const usersEndpoints = {
   }),
   logout: endpoint({ method: 'POST', path: '/api/users/logout' }),
   me: endpoint({ method: 'GET', path: '/api/users/me', response: meSchema }),
+  /**
+   * Whether the token still opens a session, and the account's level now: the
+   * web app asks at start, on regaining focus and after a refusal.
+   */
+  session: endpoint({ method: 'POST', path: '/api/users/session', response: sessionSchema }),
   /** ALTCHA's challenge, fetched by the captcha widget itself. */
   captcha: endpoint({ method: 'GET', path: '/api/users/captcha' }),
   createAccount: endpoint({

@@ -132,13 +132,12 @@ export async function recordLogin(db: Db, id: number, now: Date): Promise<void> 
     .execute();
 }
 
-/** Changes the level and refuses every token issued before. */
+/**
+ * Changes the level. Tokens issued before stay valid: the level is read from
+ * here on every request, so a promotion or demotion takes effect at once.
+ */
 export async function updateLevel(db: Db, id: number, level: AccountLevel): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ accountlevel: level, token_version: eb('token_version', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('users').set({ accountlevel: level }).where('id', '=', id).execute();
 }
 
 /** Changes the password hash and refuses every token issued before. */

@@ -40,7 +40,7 @@ export async function listUsers(
   return { users: rows.map(users.toUser), total, admins };
 }
 
-/** Sets an account's level; a change ends that account's sessions (its token version). */
+/** Sets an account's level; its sessions carry on with the new level (users/session). */
 export async function setLevel(
   { db }: UsersDeps,
   viewer: Actor | null,

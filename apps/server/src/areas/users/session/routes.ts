@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import type { UsersDeps } from '../deps.ts';
-import { login, logout, me } from './service.ts';
+import { login, logout, me, renewSession } from './service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
   endpointRoute(app, usersEndpoints.login, {
@@ -18,5 +18,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (
 
   endpointRoute(app, usersEndpoints.me, {
     handler: async (request) => me(await request.actor()),
+  });
+
+  endpointRoute(app, usersEndpoints.session, {
+    handler: async (request) =>
+      renewSession(deps, await request.actor(), await request.verifiedToken()),
   });
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginPayload, Me } from '@millenaire/contracts';
+import type { LoginPayload, Me, SessionAnswer } from '@millenaire/contracts';
 import type { Actor, VerifiedToken } from '../../../infra/auth.ts';
 import { AppError } from '../../../infra/errors.ts';
 import type { UsersDeps } from '../deps.ts';
@@ -54,6 +54,31 @@ export async function login(
 export function me(viewer: Actor | null): Me {
   ensureLoggedIn(viewer);
   return { id: viewer.id, login: viewer.login, accountlevel: viewer.level };
+}
+
+/**
+ * The session as the server holds it now. A level changed since the token was
+ * signed takes effect at once (the server reads the level on every request); the
+ * fresh token only lets the browser show it. It ends when the token sent does,
+ * so asking never lengthens a session.
+ */
+export async function renewSession(
+  { db, tokens }: UsersDeps,
+  viewer: Actor | null,
+  token: VerifiedToken | null,
+): Promise<SessionAnswer> {
+  ensureLoggedIn(viewer);
+  const user = await users.findUserById(db, viewer.id);
+  // Signed out between the two reads: a token of the new version would undo that.
+  if (!user || !token || user.token_version !== token.version) {
+    throw new AppError(401, 'UNAUTHORIZED');
+  }
+  return {
+    id: user.id,
+    login: user.login,
+    accountlevel: user.accountlevel,
+    token: await tokens.sign(user, token.expiresAt),
+  };
 }
 
 /** Ends the session on the server too: every token issued before stops working. */
