@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { downloadInfoSchema } from '@millenaire/contracts';
+import { downloadsEndpoints } from '@millenaire/contracts/endpoints/downloads';
+import { endpointRoute } from '../../infra/endpoint-route.ts';
 import type { DownloadsDeps } from './deps.ts';
 import { describeDownload, findDownload, startDownload } from './service.ts';
 
@@ -12,7 +13,7 @@ const fileQuery = z.object({ file: z.string().max(200).default('') });
  * names the file and counts down before the download starts; the archive
  * itself comes from /downloads/<file>, which counts it.
  */
-export const downloadRoutes: FastifyPluginAsync<{ deps: DownloadsDeps }> = async (
+export const downloadRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> = async (
   app,
   { deps },
 ) => {
@@ -26,11 +27,9 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: DownloadsDeps }> = async
     return reply.sendPage(known ? 200 : 404);
   });
 
-  app.get<{ Params: { file: string } }>(
-    '/api/downloads/:file',
-    { schema: { response: { 200: downloadInfoSchema } } },
-    (request) => describeDownload(deps, request.params.file),
-  );
+  endpointRoute(app, downloadsEndpoints.info, {
+    handler: (request) => describeDownload(deps, request.params.file),
+  });
 
   app.get<{ Params: { file: string } }>('/downloads/:file', async (request, reply) => {
     const { path, size } = await startDownload(deps, request.params.file);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteConfigSchema, type SiteConfig } from '@millenaire/contracts';
+import type { SiteConfig } from '@millenaire/contracts';
+import { siteEndpoints } from '@millenaire/contracts/endpoints/site';
+import { endpointRoute } from '../../infra/endpoint-route.ts';
 
 /** What the web app needs to know about this installation (/api/site). */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,5 +10,5 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     analyticsScriptUrl: config.analyticsScriptUrl ?? null,
     adsScriptUrl: config.adsScriptUrl ?? null,
   };
-  app.get('/', { schema: { response: { 200: siteConfigSchema } } }, () => site);
+  endpointRoute(app, siteEndpoints.config, { handler: () => site });
 };

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  currentVersionSchema,
-  idParamSchema,
-  languageQuerySchema,
-  versionAdminListSchema,
-  versionAdminSchema,
-  versionListSchema,
-  versionPayloadSchema,
-} from '@millenaire/contracts';
+import { versionsEndpoints } from '@millenaire/contracts/endpoints/versions';
+import { endpointRoute } from '../../infra/endpoint-route.ts';
 import type { VersionsDeps } from './deps.ts';
 import {
   createRelease,
@@ -20,23 +12,17 @@ import {
   updateRelease,
 } from './service.ts';
 
-const idParams = z.object({ id: idParamSchema });
-
 export const versionRoutes: FastifyPluginAsyncZod<{ deps: VersionsDeps }> = async (
   app,
   { deps },
 ) => {
-  app.get(
-    '/current',
-    { schema: { querystring: languageQuerySchema, response: { 200: currentVersionSchema } } },
-    (request) => getCurrentVersion(deps, request.query.language),
-  );
+  endpointRoute(app, versionsEndpoints.current, {
+    handler: (request) => getCurrentVersion(deps, request.query.language),
+  });
 
-  app.get(
-    '/',
-    { schema: { querystring: languageQuerySchema, response: { 200: versionListSchema } } },
-    (request) => getVersionHistory(deps, request.query.language),
-  );
+  endpointRoute(app, versionsEndpoints.history, {
+    handler: (request) => getVersionHistory(deps, request.query.language),
+  });
 };
 
 /** Release management for administrators (/api/versions/admin). */
@@ -44,31 +30,24 @@ export const versionAdminRoutes: FastifyPluginAsyncZod<{ deps: VersionsDeps }> =
   app,
   { deps },
 ) => {
-  app.get('/', { schema: { response: { 200: versionAdminListSchema } } }, async (request) =>
-    listReleases(deps, await request.actor()),
-  );
+  endpointRoute(app, versionsEndpoints.adminList, {
+    handler: async (request) => listReleases(deps, await request.actor()),
+  });
 
-  app.post(
-    '/',
-    { schema: { body: versionPayloadSchema, response: { 200: versionAdminSchema } } },
-    async (request) => createRelease(deps, await request.actor(), request.body),
-  );
+  endpointRoute(app, versionsEndpoints.create, {
+    handler: async (request) => createRelease(deps, await request.actor(), request.body),
+  });
 
-  app.post(
-    '/:id',
-    {
-      schema: {
-        params: idParams,
-        body: versionPayloadSchema,
-        response: { 200: versionAdminSchema },
-      },
+  endpointRoute(app, versionsEndpoints.update, {
+    handler: async (request) =>
+      updateRelease(deps, await request.actor(), request.params.id, request.body),
+  });
+
+  endpointRoute(app, versionsEndpoints.remove, {
+    handler: async (request) => {
+      await deleteRelease(deps, await request.actor(), request.params.id);
+      return {};
     },
-    async (request) => updateRelease(deps, await request.actor(), request.params.id, request.body),
-  );
-
-  app.post('/:id/delete', { schema: { params: idParams } }, async (request) => {
-    await deleteRelease(deps, await request.actor(), request.params.id);
-    return {};
   });
 };
 
