@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isMessageKey } from '@millenaire/contracts/errors';
+import { isMessageKey, type MessageKey } from '@millenaire/contracts/errors';
 import { readToken } from './auth/session';
 import { endSession } from './auth/session-actions';
 import { i18n } from './i18n';
@@ -39,6 +39,11 @@ export interface RequestOptions {
    * in the encyclopedia, the library and the translation save.
    */
   notify?: boolean;
+  /**
+   * Refusals the page tells on its own field in words of its own: no
+   * notification says them again, in other words. Other failures are shown.
+   */
+  quiet?: readonly MessageKey[];
 }
 
 export interface WriteOptions extends RequestOptions {
@@ -99,9 +104,10 @@ interface Call {
 }
 
 function fail(call: Call, status: number, { message, field }: Refusal): never {
-  if (call.options.notify === false) {
+  const quiet = call.options.quiet?.some((key) => key === message) === true;
+  if (!quiet && call.options.notify === false) {
     console.error(`${call.init.method ?? 'GET'} ${call.url} failed: ${status} ${message}`);
-  } else {
+  } else if (!quiet) {
     notifyError(messageText(message));
   }
   throw new ApiError(status, message, field);

@@ -10,14 +10,15 @@ async function accountId(userId: number | null): Promise<number> {
 
 /**
  * POST /api/users/{id}/password. The change ends every older session, so the
- * answer's fresh token must replace the stored one.
+ * answer's fresh token must replace the stored one. A wrong current password
+ * is told on its field only, in words that fit (not "wrong login or password").
  */
 export async function changePassword(userId: number | null, payload: PasswordChangePayload) {
   const id = await accountId(userId);
   const answer = await callEndpoint(
     usersEndpoints.changePassword,
     { params: { id }, body: payload },
-    { invalidate: [groupPrefix(usersEndpoints)] },
+    { invalidate: [groupPrefix(usersEndpoints)], quiet: ['WRONG_PASSWORD'] },
   );
   return answer.token;
 }

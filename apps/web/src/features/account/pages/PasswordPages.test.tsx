@@ -111,12 +111,25 @@ describe('password change', () => {
     });
   });
 
-  it('points at the current password when the server refuses it', async () => {
+  it('points at the current password when the server refuses it, in one message', async () => {
     stubFetch({ '/api/users/12/password': { status: 400, body: { message: 'WRONG_PASSWORD' } } });
     renderRoutes(routes, '/user/passwordchange');
     fill('Current password', 'not it');
     await chooseNewPassword();
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('This is not your current password.')).toBeTruthy();
+    // The login page's words for the same key would contradict the field.
+    expect(screen.queryByText('Wrong login or password.')).toBeNull();
+  });
+
+  it('still tells other refusals in a notification', async () => {
+    stubFetch({ '/api/users/12/password': { status: 429, body: { message: 'RATE_LIMITED' } } });
+    renderRoutes(routes, '/user/passwordchange');
+    fill('Current password', 'not it');
+    await chooseNewPassword();
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Too many attempts. Please wait a moment and try again.'),
+    ).toBeTruthy();
   });
 });
