@@ -3,6 +3,7 @@ import type { Area } from '../../infra/area.ts';
 import { hallOfFameDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { hofRoutes } from './routes.ts';
+import { seeds } from './seed/index.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
 
@@ -11,4 +12,4 @@ const plugin: FastifyPluginAsync = async (app) => {
   await app.register(hofRoutes, { prefix: '/api/hof', deps: hallOfFameDeps(app) });
 };
 
-export const hallOfFameArea: Area = { name: 'halloffame', plugin, migrations, seeds: [] };
+export const hallOfFameArea: Area = { name: 'halloffame', plugin, migrations, seeds };
