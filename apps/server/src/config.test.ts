@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEMO_DONATION_BUTTON_ID, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-config-'));
@@ -48,5 +48,17 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe('https://millenaire.example.org');
     expect(config.databaseUrl).toBe('postgres://u@db:5432/site');
+  });
+
+  it('shows the demo donation button on a demo site, an own button, or none', () => {
+    const base = { DATA_DIR: dataDir };
+    expect(loadConfig(base).donationButtonId).toBe(DEMO_DONATION_BUTTON_ID);
+    expect(loadConfig({ ...base, SEED_DEMO: 'false' }).donationButtonId).toBeUndefined();
+    const own = { ...base, SEED_DEMO: 'false', DONATION_BUTTON_ID: 'ABCD1234EFGH5' };
+    expect(loadConfig(own).donationButtonId).toBe('ABCD1234EFGH5');
+    expect(loadConfig({ ...base, DONATION_BUTTON_ID: 'off' }).donationButtonId).toBeUndefined();
+    expect(() => loadConfig({ ...base, DONATION_BUTTON_ID: 'no spaces' })).toThrow(
+      /DONATION_BUTTON_ID/,
+    );
   });
 });

@@ -18,6 +18,18 @@ const booleanFlag = z
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * The demo's donation button, so a new site shows the homepage the spec
+ * describes; a site without demo content (production) shows none until its
+ * operator gives the id of its own button.
+ */
+export const DEMO_DONATION_BUTTON_ID = 'MILLENAIREDEMO';
+
+function donationButton(setting: string | undefined, demo: boolean): string | undefined {
+  if (setting === 'off') return undefined;
+  return setting ?? (demo ? DEMO_DONATION_BUTTON_ID : undefined);
+}
+
 /** The environment variables the server reads; see the README's configuration table. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -52,10 +64,7 @@ export const envSchema = z.object({
   ),
   DONATION_BUTTON_ID: z.preprocess(
     emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9]{4,40}$/)
-      .optional(),
+    z.union([z.literal('off'), z.string().regex(/^[A-Za-z0-9]{4,40}$/)]).optional(),
   ),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
@@ -110,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const seedDemo = e.SEED_DEMO ?? true;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -121,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
-    seedDemo: e.SEED_DEMO ?? true,
+    seedDemo,
     trustProxy: e.TRUST_PROXY ?? false,
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     adsScriptUrl: e.ADS_SCRIPT_URL,
@@ -129,6 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaCost: e.CAPTCHA_COST,
     libraryMaxUploadMb: e.LIBRARY_MAX_UPLOAD_MB,
     links: { wiki: e.WIKI_URL, forum: e.FORUM_URL, chat: e.CHAT_URL, modhosting: e.MODHOSTING_URL },
-    donationButtonId: e.DONATION_BUTTON_ID,
+    donationButtonId: donationButton(e.DONATION_BUTTON_ID, seedDemo),
   };
 }

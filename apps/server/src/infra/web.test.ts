@@ -13,7 +13,7 @@ const INDEX =
 const SERVED = (html: string) =>
   html.replace(
     '</head>',
-    '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":null}</script></head>',
+    '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":"MILLENAIREDEMO"}</script></head>',
   );
 
 describe('serving the web app and files', () => {
