@@ -65,12 +65,28 @@ export function messageText(message: string): string {
   return isMessageKey(message) ? i18n.t(`errors.${message}`) : message;
 }
 
-function requestHeaders(json: boolean): Headers {
+function requestHeaders(json: boolean, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (json) headers.set('Content-Type', 'application/json');
-  const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+}
+
+/**
+ * Called when the server refused the token a call carried (401): the session
+ * ended elsewhere, or the token is outdated. Answers true when the user has
+ * been told the session is over, so the call's own refusal is not shown too.
+ */
+export type RefusedTokenHandler = (url: string) => Promise<boolean>;
+
+let refusedToken: RefusedTokenHandler = async () => {
+  endSession();
+  return false;
+};
+
+/** Set once by the app (shared/auth/session-check), which asks the server what happened. */
+export function onRefusedToken(handler: RefusedTokenHandler): void {
+  refusedToken = handler;
 }
 
 interface Refusal {
@@ -103,8 +119,9 @@ interface Call {
   options: RequestOptions;
 }
 
-function fail(call: Call, status: number, { message, field }: Refusal): never {
-  const quiet = call.options.quiet?.some((key) => key === message) === true;
+/** `told`: the user already knows, in words that fit better (the session's end). */
+function fail(call: Call, status: number, { message, field }: Refusal, told = false): never {
+  const quiet = told || call.options.quiet?.some((key) => key === message) === true;
   if (!quiet && call.options.notify === false) {
     console.error(`${call.init.method ?? 'GET'} ${call.url} failed: ${status} ${message}`);
   } else if (!quiet) {
@@ -125,19 +142,19 @@ async function readBody(call: Call, response: Response): Promise<unknown> {
 
 async function request(call: Call): Promise<unknown> {
   let response: Response;
-  const headers = requestHeaders(call.json);
+  const token = readToken();
   try {
-    response = await fetch(call.url, { ...call.init, headers });
+    response = await fetch(call.url, { ...call.init, headers: requestHeaders(call.json, token) });
   } catch {
     return fail(call, 0, { message: 'UNKNOWN_ERROR' });
   }
   if (!response.ok) {
     const refusal = await readRefusal(response);
-    // The server no longer takes our token (password or level changed, or the
-    // session ended elsewhere): stop showing a logged-in site that cannot act.
+    // 401 is "nobody": the server no longer takes our token (a logout elsewhere,
+    // a password change). A refusal of what the account may do is a 403.
     const refused = response.status === 401 && refusal.message === 'UNAUTHORIZED';
-    if (refused && headers.has('Authorization')) endSession();
-    return fail(call, response.status, refusal);
+    const told = refused && token !== null && (await refusedToken(call.url));
+    return fail(call, response.status, refusal, told);
   }
   return readBody(call, response);
 }

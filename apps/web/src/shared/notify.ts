@@ -22,3 +22,21 @@ export function notifyError(message: string): void {
     closeButtonProps: closeButton(),
   });
 }
+
+/**
+ * A message the user must act on (log in again): it stays until closed, or
+ * until `closeNotice(id)` once it no longer applies.
+ */
+export function notifyNotice(id: string, message: string): void {
+  notifications.show({
+    id,
+    color: 'orange',
+    message,
+    autoClose: false,
+    closeButtonProps: closeButton(),
+  });
+}
+
+export function closeNotice(id: string): void {
+  notifications.hide(id);
+}
