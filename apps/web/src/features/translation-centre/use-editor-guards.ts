@@ -18,16 +18,32 @@ export function useSaveShortcut(save: () => Promise<void>): void {
   }, []);
 }
 
-/** Leaving with unsaved changes asks first, inside the site and when closing the tab. */
-export function useLeaveGuard(dirty: boolean, question: string): void {
+/**
+ * Leaving with unsaved changes asks first, when closing the tab and, if
+ * `askInSite`, inside the site too; `onLeave` runs once the user chose to go.
+ */
+export function useLeaveGuard(
+  dirty: boolean,
+  askInSite: boolean,
+  question: string,
+  onLeave: () => void,
+): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+      dirty && askInSite && currentLocation.pathname !== nextLocation.pathname,
   );
+  const latestOnLeave = useRef(onLeave);
+  useEffect(() => {
+    latestOnLeave.current = onLeave;
+  }, [onLeave]);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(question)) blocker.proceed();
-    else blocker.reset();
+    if (!window.confirm(question)) {
+      blocker.reset();
+      return;
+    }
+    latestOnLeave.current();
+    blocker.proceed();
   }, [blocker, question]);
   useEffect(() => {
     if (!dirty) return;

@@ -1,9 +1,10 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATION_PAGE_SIZE, type TranslationFile } from '@millenaire/contracts/translations';
 import { ApiError } from '@/shared/api-client';
 import { useSaveFile } from '../api/save-file';
+import { readDraft, writeDraft } from '../drafts';
 import {
   changedBetween,
   countChanges,
@@ -33,7 +34,11 @@ interface TranslationEditorProps {
   reload: () => Promise<TranslationFile['splitcontent']['elements'] | undefined>;
 }
 
-type Problem = { kind: 'conflict'; changed: string[] } | { kind: 'invalid'; element: string };
+type Problem =
+  | { kind: 'conflict'; changed: string[] }
+  | { kind: 'invalid'; element: string }
+  /** Work typed on an older revision came back: which lines changed since is unknown. */
+  | { kind: 'staleDraft' };
 
 export function TranslationEditor({
   reference,
@@ -42,12 +47,15 @@ export function TranslationEditor({
   reload,
 }: TranslationEditorProps) {
   const { t } = useTranslation(NS);
-  const [edits, setEdits] = useState<Edits>(NO_EDITS);
+  const [draft] = useState(() => readDraft(translation.filekey, translation.language));
+  const [edits, setEdits] = useState<Edits>(draft?.edits ?? NO_EDITS);
   const [page, setPage] = useState(1);
   const [hideTranslated, setHideTranslated] = useState(false);
-  const [fullText, setFullText] = useState(false);
-  const [fullTextValue, setFullTextValue] = useState<string | undefined>();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [fullText, setFullText] = useState(draft?.fullText !== undefined);
+  const [fullTextValue, setFullTextValue] = useState(draft?.fullText);
+  const [problem, setProblem] = useState<Problem | null>(() =>
+    draft && draft.revision !== translation.revision ? { kind: 'staleDraft' } : null,
+  );
   const save = useSaveFile();
 
   const own = translation.splitcontent.elements;
@@ -62,6 +70,18 @@ export function TranslationEditor({
   );
   const fullTextDirty = fullTextValue !== undefined && fullTextValue !== translation.content;
   const dirty = unsaved > 0 || fullTextDirty;
+
+  // Kept at each change, forgotten once saved: a session that ends loses nothing.
+  useEffect(() => {
+    const kept = dirty
+      ? {
+          revision: translation.revision,
+          edits,
+          fullText: fullTextDirty ? fullTextValue : undefined,
+        }
+      : null;
+    writeDraft(translation.filekey, translation.language, kept);
+  }, [dirty, edits, fullTextDirty, fullTextValue, translation]);
 
   const keys = useMemo(() => {
     const all = elementKeys(reference.splitcontent.elements, own);
@@ -117,7 +137,10 @@ export function TranslationEditor({
   ]);
 
   useSaveShortcut(submit);
-  useLeaveGuard(dirty, t('editor.leave'));
+  // Logged out, the work waits in the tab for the next login: going to log in asks nothing.
+  useLeaveGuard(dirty, editable, t('editor.leave'), () =>
+    writeDraft(translation.filekey, translation.language, null),
+  );
 
   return (
     <Stack gap="sm">
@@ -125,6 +148,16 @@ export function TranslationEditor({
         <Alert color="orange" title={t('editor.conflictTitle')}>
           {t('editor.conflict', { count: problem.changed.length })}{' '}
           {problem.changed.slice(0, 10).join(', ')}
+        </Alert>
+      )}
+      {problem?.kind === 'staleDraft' && (
+        <Alert color="orange" title={t('editor.conflictTitle')}>
+          {t('editor.staleDraft')}
+        </Alert>
+      )}
+      {!editable && dirty && (
+        <Alert color="orange" data-testid="kept-draft">
+          {t('editor.keptDraft', { count: fullText ? fullTextChanges : unsaved })}
         </Alert>
       )}
       {problem?.kind === 'invalid' && (
