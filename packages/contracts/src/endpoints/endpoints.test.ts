@@ -52,7 +52,13 @@ describe('the endpoint table', () => {
   });
 
   it('tells paths apart that differ only by a parameter name or a trailing slash', () => {
-    const get = { method: 'GET', body: undefined } as const;
+    const get = {
+      method: 'GET',
+      params: undefined,
+      query: undefined,
+      body: undefined,
+      response: undefined,
+    } as const;
     const a = { ...get, path: '/api/x/:id/' } as Endpoint;
     const b = { ...get, path: '/api/x/:name' } as Endpoint;
     expect(routeKey(a)).toBe(routeKey(b));
