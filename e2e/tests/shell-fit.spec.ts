@@ -111,7 +111,7 @@ async function longLoginAdmin(page: Page): Promise<string> {
     headers: { Authorization: `Bearer ${admin}` },
   });
   expect(promoted.ok()).toBe(true);
-  // The level change ended the account's sessions: log in again.
+  // The token held still names the old level (the server reads the new one): log in again.
   await forgetSession(page);
   const login = await page.request.post('/api/users/loginuser', {
     data: { username: LONG_LOGIN, password: STRONG_PASSWORD },
