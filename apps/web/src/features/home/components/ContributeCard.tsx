@@ -12,7 +12,8 @@ function DonateForm({ buttonId }: { buttonId: string }) {
   return (
     <form action={DONATION_FORM_ACTION} method="post" target="_blank">
       <input type="hidden" name="hosted_button_id" value={buttonId} />
-      <Button type="submit" color="red" leftSection={<IconHeart size={18} aria-hidden />}>
+      {/* The darkest red: white text on the lighter ones is too faint to read (WCAG AA). */}
+      <Button type="submit" color="red.9" leftSection={<IconHeart size={18} aria-hidden />}>
         {t('contribute.donate')}
       </Button>
       <Text size="xs" c="dimmed" mt={6}>
