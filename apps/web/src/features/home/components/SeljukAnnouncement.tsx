@@ -15,7 +15,7 @@ export function SeljukAnnouncement() {
   const paragraphs = t('seljuk.body', { returnObjects: true });
   return (
     <Card withBorder padding="lg" component="section" className={classes.announcement}>
-      <Badge variant="light" color="teal.9" mb="xs">
+      <Badge variant="filled" color="teal.9" mb="xs">
         {t('seljuk.badge')}
       </Badge>
       <Title order={2} size="h3" mb="xs">
