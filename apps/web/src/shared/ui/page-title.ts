@@ -5,7 +5,7 @@ import type { Area } from '@millenaire/contracts/routes';
 export const TITLE_SEPARATOR = ' > ';
 
 /** Areas whose titles read 'Area > Item'; the rest read 'Millénaire > Page'. */
-const TITLED_AREAS: readonly Area[] = ['encyclopedia', 'library'];
+const TITLED_AREAS: readonly Area[] = ['encyclopedia', 'library', 'translationcentre'];
 
 export interface PageTitleParts {
   lead: string;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -44,31 +44,30 @@ export function EditorPage() {
     return latest?.splitcontent.elements;
   }, [client, translationLanguage, filekey]);
 
+  const ref =
+    reference.data ??
+    (translation.data ? emptyTranslation(translation.data, referenceLanguage) : null);
+  const own = translation.data ?? (ref ? emptyTranslation(ref, translationLanguage) : null);
+  const loading = reference.isPending || translation.isPending;
+  const title = t('pages.editor', {
+    // The file as translators know it (fr_fr.lang, strings.txt); its key until both have loaded.
+    file: (!loading && own?.filename) || filekey,
+    reference: referenceLanguage,
+    translation: translationLanguage,
+  });
   const header = (
     <Group justify="space-between" align="end">
-      <PageTitle area="translationcentre" item={filekey} />
-      <Group gap="md">
-        <Text size="sm">
-          {referenceLanguage} → {translationLanguage}
-        </Text>
-        <Anchor
-          component={Link}
-          to={`/translationcentre/history/${filekey}/${translationLanguage}`}
-        >
-          {t('info.history')}
-        </Anchor>
-      </Group>
+      <PageTitle area="translationcentre" item={title} />
+      <Anchor component={Link} to={`/translationcentre/history/${filekey}/${translationLanguage}`}>
+        {t('info.history')}
+      </Anchor>
     </Group>
   );
   const body = () => {
-    if (reference.isPending || translation.isPending) return <Loading />;
+    if (loading) return <Loading />;
     const error = reference.error ?? translation.error;
     if (error) return <LoadError error={`${error.message} url: ${filekey}`} />;
-    const ref =
-      reference.data ??
-      (translation.data ? emptyTranslation(translation.data, referenceLanguage) : null);
-    if (!ref) return <LoadError error="NOT_FOUND" />;
-    const own = translation.data ?? emptyTranslation(ref, translationLanguage);
+    if (!ref || !own) return <LoadError error="NOT_FOUND" />;
     return (
       <TranslationEditor
         key={`${filekey}/${referenceLanguage}/${translationLanguage}`}
