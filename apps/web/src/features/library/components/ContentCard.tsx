@@ -9,15 +9,19 @@ import { NS } from '../i18n';
 import { cardDescription } from '../list-params';
 import classes from './Library.module.css';
 
-/** Every card is this tall, so the loading grid has the size of the list. */
-export const CARD_HEIGHT = 350;
+/**
+ * Every card is this tall, so the loading grid has the size of the list: room
+ * for the labels on two lines, where a long category or culture goes.
+ */
+export const CARD_HEIGHT = 374;
 
 function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  const { t } = useTranslation(NS);
   return (
     <Group gap={4} wrap="nowrap" title={label}>
       {icon}
       <Text size="sm" span>
-        <VisuallyHidden>{label}: </VisuallyHidden>
+        <VisuallyHidden>{t('card.counter', { label })}</VisuallyHidden>
         {value}
       </Text>
     </Group>
@@ -53,7 +57,13 @@ export function ContentCard({ content }: { content: LibraryContent }) {
       className={`${classes.card} ${unconfirmed ? classes.unconfirmed : ''}`}
       component="article"
     >
-      <Card.Section>
+      <Card.Section className={classes.cardPicture}>
+        {/* On the picture, where no label can push it out of the card. */}
+        {unconfirmed && (
+          <Text size="xs" fw={700} c="red.9" className={classes.unconfirmedMark}>
+            {t('card.unconfirmed')}
+          </Text>
+        )}
         {content.previewname ? (
           <img
             className={classes.cardImage}
@@ -69,36 +79,29 @@ export function ContentCard({ content }: { content: LibraryContent }) {
           </div>
         )}
       </Card.Section>
+      {/* One line, so every card keeps its height: a longer title ends in an
+          ellipsis and shows whole in its tooltip; the link's text stays whole
+          for screen readers. */}
       <Text
         component={Link}
         to={`/library/${content.contentid}`}
         className={classes.cardTitle}
+        title={content.title}
         mt="sm"
         c="ochre.8"
         td="underline"
       >
         {content.title}
       </Text>
-      <Group gap={6} mt={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
-        <Badge variant="light" color="ochre" size="sm" style={{ flexShrink: 0 }}>
+      {/* The two labels go on to a second line rather than being cut; only a
+          label wider than the whole card ends in an ellipsis, whole in its tooltip. */}
+      <Group gap={4} mt={4} className={classes.cardLabels}>
+        <Badge variant="light" color="ochre" size="sm" maw="100%" title={content.catlabel}>
           {content.catlabel}
         </Badge>
-        {/* The card keeps its height: a label too long for the line ends in an
-            ellipsis, whole in its tooltip. */}
-        <Badge
-          variant="outline"
-          color="gray.7"
-          size="sm"
-          style={{ minWidth: 0 }}
-          title={content.cultlabel}
-        >
+        <Badge variant="outline" color="gray.7" size="sm" maw="100%" title={content.cultlabel}>
           {content.cultlabel}
         </Badge>
-        {unconfirmed && (
-          <Text size="xs" fw={700} c="red.9" span>
-            {t('card.unconfirmed')}
-          </Text>
-        )}
       </Group>
       <Text size="xs" c="gray.7" mt={4} truncate>
         {t('card.by', { author: content.author ?? t('card.unknownAuthor') })} · v{content.version}
