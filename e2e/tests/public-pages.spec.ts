@@ -82,7 +82,7 @@ test('advancements: a player who made their data public is found, in French too'
   await context.addCookies([{ name: 'language', value: 'fr', url: baseURL! }]);
   await page.goto(`/advancements/${login}`);
   await expect(page.getByRole('radio', { name: advFr.mode.survival })).toBeChecked();
-  await expect(page.getByText(new RegExp(`^${login} trouvé : 2 progrès`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${login} trouvé\u00a0: 2 progrès`))).toBeVisible();
 });
 
 test('hall of fame: an entry added by an administrator shows its avatar and lines', async ({

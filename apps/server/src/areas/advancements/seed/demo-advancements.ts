@@ -133,7 +133,7 @@ const TEXTS: Record<string, Text> = {
     '5.0.0',
     'Cheers!',
     'Share a drink at the village inn.',
-    'Santé !',
+    'Santé\u202f!',
     'Trinquer à l’auberge du village.',
   ],
   hired: [

@@ -25,6 +25,8 @@ const WORDS = {
   buy: ['§2Bought at {n}§r', '§2Acheté {n}§r'],
   sell: ['§4Sold at {n}§r', '§4Vendu {n}§r'],
   deniers: ['{n} deniers', '{n} deniers'],
+  // French puts a no-break space before the colon.
+  priced: ['{label}: ', '{label}\u00a0: '],
   tip: [
     'Visit a village of this culture to see its people at work.',
     'Visitez un village de cette culture pour voir ses habitants à l’œuvre.',
@@ -85,7 +87,7 @@ function cultureDraft(c: DemoCulture, l: SiteLanguage): Draft {
         ...c.goods.map((g) => ({
           iconKey: iconKey(c.culture, g.key),
           iconLabel: say(g.label, l),
-          text: `${say(g.label, l)}: §6${say(WORDS.deniers, l, g.price)}§r`,
+          text: `${say(WORDS.priced, l).replace('{label}', say(g.label, l))}§6${say(WORDS.deniers, l, g.price)}§r`,
         })),
       ],
       [

@@ -58,7 +58,7 @@ export interface DemoCulture {
 const MEN: DemoCategory = { key: 'men', label: ['Men', 'Hommes'] };
 const WOMEN: DemoCategory = { key: 'women', label: ['Women', 'Femmes'] };
 const HOMES: DemoCategory = { key: 'homes', label: ['Homes', 'Habitations'] };
-const CRAFT: DemoCategory = { key: 'craft', label: ['Craft buildings', "Bâtiments d'artisans"] };
+const CRAFT: DemoCategory = { key: 'craft', label: ['Craft buildings', 'Bâtiments d’artisans'] };
 const SACRED: DemoCategory = { key: 'sacred', label: ['Sacred places', 'Lieux sacrés'] };
 const FOOD: DemoCategory = { key: 'food', label: ['Food and drink', 'Nourriture et boisson'] };
 const CRAFTS: DemoCategory = { key: 'crafts', label: ['Crafted goods', 'Objets artisanaux'] };
@@ -780,7 +780,7 @@ export const DEMO_CULTURES: DemoCulture[] = [
     intro: ['Hunters of the §3frozen sea§r.', 'Chasseurs de la §3mer gelée§r.'],
     desc: [
       'Inuit camps move with the seasons: igloos on the sea ice in winter, skin tents on the shore in summer. Hunters follow the seals, carvers shape bone and the elders remember every story.',
-      'Les camps inuits suivent les saisons : des igloos sur la banquise en hiver, des tentes de peau sur le rivage en été. Les chasseurs suivent les phoques, les sculptrices façonnent l’os et les anciens se souviennent de chaque histoire.',
+      'Les camps inuits suivent les saisons\u00a0: des igloos sur la banquise en hiver, des tentes de peau sur le rivage en été. Les chasseurs suivent les phoques, les sculptrices façonnent l’os et les anciens se souviennent de chaque histoire.',
     ],
     villages: [
       {

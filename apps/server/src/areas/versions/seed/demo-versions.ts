@@ -31,7 +31,7 @@ const releases: DemoRelease[] = [
     ],
     fr: [
       'Aperçu seldjoukide',
-      'Un premier aperçu jouable de la culture seldjoukide : caravansérails, mosquées à coupole, tisserands de tapis et marchandises du bazar turc. Les villages peuvent encore changer avant la version finale : essayez-la sur une copie de votre monde. Vos retours sont les bienvenus sur le forum et sur le serveur de discussion.',
+      'Un premier aperçu jouable de la culture seldjoukide\u00a0: caravansérails, mosquées à coupole, tisserands de tapis et marchandises du bazar turc. Les villages peuvent encore changer avant la version finale\u00a0: essayez-la sur une copie de votre monde. Vos retours sont les bienvenus sur le forum et sur le serveur de discussion.',
     ],
   },
   {
@@ -46,7 +46,7 @@ const releases: DemoRelease[] = [
     ],
     fr: [
       'Le renouveau indien',
-      "Les villages indiens ont été entièrement reconstruits : nouveaux temples, puits à degrés, marchés plus grands et maisons peintes qui s'agrandissent quand le village prospère. Les villageois vendent désormais épices et tissus teints, et le sadhu propose de nouvelles quêtes. Cette version corrige aussi un plantage au chargement des mondes contenant de très anciens villages et améliore la construction des chemins en pente.",
+      'Les villages indiens ont été entièrement reconstruits\u00a0: nouveaux temples, puits à degrés, marchés plus grands et maisons peintes qui s’agrandissent quand le village prospère. Les villageois vendent désormais épices et tissus teints, et le sadhu propose de nouvelles quêtes. Cette version corrige aussi un plantage au chargement des mondes contenant de très anciens villages et améliore la construction des chemins en pente.',
     ],
   },
   {
@@ -61,7 +61,7 @@ const releases: DemoRelease[] = [
     ],
     fr: [
       'Corrections',
-      "Corrige les villageois bloqués dans les portes, des marchandises absentes des marchés mayas et une rare duplication d'objets à l'achat d'une maison.",
+      'Corrige les villageois bloqués dans les portes, des marchandises absentes des marchés mayas et une rare duplication d’objets à l’achat d’une maison.',
     ],
   },
   {
@@ -103,7 +103,7 @@ const releases: DemoRelease[] = [
     ],
     fr: [
       'Millénaire 8.0',
-      "Le grand portage vers la 1.12.2. Chaque culture a été retravaillée pour la nouvelle version du jeu : les villages normands, indiens, japonais, mayas et byzantins se génèrent plus vite, construisent des maisons plus variées et se souviennent de votre réputation d'une session à l'autre. Une seule archive contient le client et le serveur.",
+      'Le grand portage vers la 1.12.2. Chaque culture a été retravaillée pour la nouvelle version du jeu\u00a0: les villages normands, indiens, japonais, mayas et byzantins se génèrent plus vite, construisent des maisons plus variées et se souviennent de votre réputation d’une session à l’autre. Une seule archive contient le client et le serveur.',
     ],
   },
   {

@@ -66,7 +66,7 @@ describe('ping statistics', () => {
     });
     storeToken(adminToken());
     renderPage(<PingsAdminPage />);
-    expect(await screen.findByText('75 %')).toBeTruthy();
+    expect(await screen.findByText('75%')).toBeTruthy();
     expect(screen.getByText('Dedicated server (s)')).toBeTruthy();
     expect(screen.getByText('Refused pings').nextSibling?.textContent).toBe('2');
   });

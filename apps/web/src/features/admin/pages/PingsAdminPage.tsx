@@ -1,7 +1,10 @@
 import { Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PingStats } from '@millenaire/contracts/advancements';
+import type { SiteLanguage } from '@millenaire/contracts/common';
 import { formatDate } from '@/shared/format-date';
+import { formatPercent } from '@/shared/format-number';
+import { useSiteLanguage } from '@/shared/i18n';
 import { QueryState } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
 import { usePingStats } from '../api/get-ping-stats';
@@ -12,8 +15,8 @@ interface CountRow {
   count: number;
 }
 
-function share(count: number, total: number): string {
-  return total > 0 ? `${Math.round((count / total) * 1000) / 10} %` : '–';
+function share(count: number, total: number, language: SiteLanguage): string {
+  return total > 0 ? formatPercent((count / total) * 100, language, 1) : '–';
 }
 
 function CountTable({
@@ -30,6 +33,7 @@ function CountTable({
   label?: (key: string) => string;
 }) {
   const { t } = useTranslation(NS);
+  const language = useSiteLanguage();
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="xs">
@@ -51,7 +55,7 @@ function CountTable({
               <Table.Tr key={row.key}>
                 <Table.Td>{label ? label(row.key) : row.key || '–'}</Table.Td>
                 <Table.Td ta="right">{row.count}</Table.Td>
-                <Table.Td ta="right">{share(row.count, total)}</Table.Td>
+                <Table.Td ta="right">{share(row.count, total, language)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -2,6 +2,8 @@ import { Badge, Group, Paper, Progress, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Advancement } from '@millenaire/contracts/advancements';
+import { formatPercent } from '@/shared/format-number';
+import { useSiteLanguage } from '@/shared/i18n';
 import { NS } from '../i18n';
 import { percentageOf, shareOf, type AdvancementMode } from './advancement-view';
 import classes from './Advancements.module.css';
@@ -37,7 +39,9 @@ function StateIcon({ done }: { done: boolean | null }) {
 /** One advancement: its title, what it asks, and how many installations reached it. */
 export function AdvancementCard({ advancement, mode, done }: AdvancementCardProps) {
   const { t } = useTranslation(NS);
-  const percent = percentageOf(advancement, mode);
+  const language = useSiteLanguage();
+  // Rounded by the spec's rule (at most two decimals), then written as the language does.
+  const percent = formatPercent(Number(percentageOf(advancement, mode)), language, 2);
   return (
     <Paper
       withBorder

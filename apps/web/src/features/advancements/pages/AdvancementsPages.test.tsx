@@ -39,9 +39,9 @@ describe('advancements', () => {
     stubFetch({ [LIST]: { body: ADVANCEMENTS } });
     renderAt('/advancements');
     const card = await screen.findByRole('listitem', { name: 'Croesus' });
-    expect(within(card).getByText('12.5 % of installations')).toBeTruthy();
+    expect(within(card).getByText('12.5% of installations')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'All modes' }));
-    expect(within(card).getByText('50 % of installations')).toBeTruthy();
+    expect(within(card).getByText('50% of installations')).toBeTruthy();
     expect(screen.getByText(/Last updated: 11\/20\/2026, \d+:05:09/)).toBeTruthy();
   });
 

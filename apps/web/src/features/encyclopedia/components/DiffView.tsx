@@ -24,7 +24,9 @@ export function DiffView({ parts }: { parts: DiffPart[] }) {
             <span aria-hidden>{SIGN[part.kind]} </span>
             {part.kind !== 'same' && (
               <span className={classes.srOnly}>
-                {t(part.kind === 'added' ? 'history.added' : 'history.deleted')}:{' '}
+                {t('history.lineMark', {
+                  change: t(part.kind === 'added' ? 'history.added' : 'history.deleted'),
+                })}
               </span>
             )}
             {line}

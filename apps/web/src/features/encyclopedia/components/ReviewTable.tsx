@@ -97,7 +97,7 @@ function FilterBar({
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Select
           label={t('review.culture')}
-          placeholder={t('review.all')}
+          placeholder={t('review.allCultures')}
           clearable
           value={filters.culture}
           onChange={(culture) => setFilters({ ...filters, culture })}
@@ -105,7 +105,7 @@ function FilterBar({
         />
         <Select
           label={t('review.type')}
-          placeholder={t('review.all')}
+          placeholder={t('review.allTypes')}
           clearable
           value={filters.type}
           onChange={(type) => setFilters({ ...filters, type })}

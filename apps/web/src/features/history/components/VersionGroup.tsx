@@ -32,7 +32,7 @@ export function VersionGroup({ mcversion, versions, initiallyOpen }: VersionGrou
           <IconChevronRight size={18} aria-hidden className={classes.chevron} data-open={opened} />
           <span className={classes.groupTitle}>{t('gameVersion', { version: mcversion })}</span>
           <Badge variant="light" color="gray">
-            <VisuallyHidden>{t('versionCount')}: </VisuallyHidden>
+            <VisuallyHidden>{t('versionCount')}</VisuallyHidden>
             {versions.length}
           </Badge>
         </UnstyledButton>

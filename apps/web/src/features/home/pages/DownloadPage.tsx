@@ -4,6 +4,8 @@ import { IconArrowLeft, IconFileZip, IconMapQuestion } from '@tabler/icons-react
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_WAIT_SECONDS, type DownloadInfo } from '@millenaire/contracts/site';
+import { formatFileSize } from '@/shared/format-number';
+import { useSiteLanguage } from '@/shared/i18n';
 import { Loading } from '@/shared/ui/QueryState';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import panel from '@/shared/ui/Panel.module.css';
@@ -72,6 +74,7 @@ function Missing() {
 /** /php/dlpage.php?file=…: names the archive and starts its download after a short wait. */
 export function DownloadPage() {
   const { t } = useTranslation(NS);
+  const language = useSiteLanguage();
   const [params] = useSearchParams();
   const file = params.get('file') ?? '';
   const query = useDownload(file);
@@ -88,9 +91,7 @@ export function DownloadPage() {
           {query.data.file}
         </Text>
         <Text size="sm" c="dimmed">
-          {query.data.size < 1024 * 1024
-            ? t('dlpage.sizeKb', { size: Math.max(1, Math.round(query.data.size / 1024)) })
-            : t('dlpage.size', { size: (query.data.size / (1024 * 1024)).toFixed(1) })}
+          {formatFileSize(query.data.size, language)}
         </Text>
         <Countdown info={query.data} />
       </Paper>

@@ -20,6 +20,8 @@ import { canContribute, canEditContent } from '@millenaire/contracts/rules';
 import { invalidatePrefix } from '@/shared/api-client';
 import { useViewer } from '@/shared/auth/viewer';
 import { formatDate } from '@/shared/format-date';
+import { formatFileSize } from '@/shared/format-number';
+import { useSiteLanguage } from '@/shared/i18n';
 import { notifySuccess } from '@/shared/notify';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Loading, LoadError } from '@/shared/ui/QueryState';
@@ -34,12 +36,6 @@ import classes from '../components/Library.module.css';
 export function useContentId(): number {
   const { content = '' } = useParams();
   return /^[1-9][0-9]{0,14}$/.test(content) ? Number(content) : 0;
-}
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function StarButton({ content }: { content: LibraryContent }) {
@@ -134,6 +130,7 @@ const ARCHIVE_KINDS: Record<string, string> = {
 
 function Information({ content }: { content: LibraryContent }) {
   const { t } = useTranslation(NS);
+  const language = useSiteLanguage();
   const rows: [string, ReactNode][] = [
     [t('content.version'), content.version],
     [t('content.category'), content.catlabel],
@@ -143,7 +140,8 @@ function Information({ content }: { content: LibraryContent }) {
     [t('content.lastModified'), formatDate(content.lastmodified)],
     [t('content.file'), content.filename ?? t('content.noFile')],
   ];
-  if (content.filesize !== null) rows.push([t('content.size'), formatSize(content.filesize)]);
+  if (content.filesize !== null)
+    rows.push([t('content.size'), formatFileSize(content.filesize, language)]);
   if (content.filetype !== null) {
     rows.push([t('content.type'), ARCHIVE_KINDS[content.filetype] ?? t('content.notArchive')]);
   }

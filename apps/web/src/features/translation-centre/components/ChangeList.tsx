@@ -11,7 +11,7 @@ function Entry({ change }: { change: ElementChangePayload }) {
   return (
     <div>
       <Text size="xs" fw={700}>
-        {t(`history.types.${change.type}`)}:{' '}
+        {t('history.typeOf', { type: t(`history.types.${change.type}`) })}{' '}
         <span style={{ fontFamily: 'monospace' }}>{where}</span>
       </Text>
       {change.type === 'change' && (

@@ -1,13 +1,16 @@
 import { Text } from '@mantine/core';
 import { completionColour } from '@millenaire/contracts/translations';
+import { formatPercent } from '@/shared/format-number';
+import { useSiteLanguage } from '@/shared/i18n';
 import classes from './Editor.module.css';
 
 /** A completion percentage in the spec's colour: over 99 green, over 50 blue, else red. */
 export function Completion({ percentage, size = 'sm' }: { percentage: number; size?: string }) {
   const colour = completionColour(percentage);
+  const language = useSiteLanguage();
   return (
     <Text component="span" fw={700} size={size} className={classes[colour]} data-colour={colour}>
-      {percentage}%
+      {formatPercent(percentage, language)}
     </Text>
   );
 }

@@ -13,6 +13,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TranslationFileInfo } from '@millenaire/contracts/translations';
 import { formatDate } from '@/shared/format-date';
+import { formatPercent } from '@/shared/format-number';
+import { useSiteLanguage } from '@/shared/i18n';
 import { NS } from '../i18n';
 import { Completion } from './Completion';
 import classes from './Editor.module.css';
@@ -26,6 +28,7 @@ interface FileCardProps {
 
 function Status({ translation }: { translation: TranslationFileInfo | undefined }) {
   const { t } = useTranslation(NS);
+  const language = useSiteLanguage();
   if (!translation)
     return <span className={`${classes.status} ${classes.red}`}>{t('overview.missing')}</span>;
   if (translation.percentage >= 100) {
@@ -33,7 +36,7 @@ function Status({ translation }: { translation: TranslationFileInfo | undefined 
   }
   return (
     <span className={`${classes.status} ${classes.blue}`}>
-      {t('overview.inProgress', { percentage: translation.percentage })}
+      {t('overview.inProgress', { percentage: formatPercent(translation.percentage, language) })}
     </span>
   );
 }

@@ -44,11 +44,10 @@ function ChangesTable({ changes }: { changes: RecentChange[] }) {
   const [reference] = useReferenceLanguage();
   const [filters, setFilters] = useState(START);
   const shown = useMemo(() => changes.filter((c) => matches(c, filters)), [changes, filters]);
-  const all = { value: ALL, label: t('recent.all') };
   const select = (key: keyof Filters, label: string, data: { value: string; label: string }[]) => (
     <Select
       label={label}
-      data={[all, ...data]}
+      data={[{ value: ALL, label: t(`recent.allOf.${key}`) }, ...data]}
       value={filters[key]}
       onChange={(v) => setFilters((f) => ({ ...f, [key]: v ?? ALL }))}
       allowDeselect={false}

@@ -5,7 +5,8 @@ import {
   completionIcon,
   type TranslationStatusItem,
 } from '@millenaire/contracts/translations';
-import { languageTag } from '@/shared/i18n';
+import { formatPercent } from '@/shared/format-number';
+import { languageTag, useSiteLanguage } from '@/shared/i18n';
 import { NS } from '../i18n';
 import { CompletionIcon, LEVEL_COLOUR } from './CompletionIcon';
 import classes from './StatusTable.module.css';
@@ -46,6 +47,7 @@ function Flag({ item }: { item: TranslationStatusItem }) {
 }
 
 function StatusRow({ item }: { item: TranslationStatusItem }) {
+  const language = useSiteLanguage();
   return (
     <Table.Tr>
       <Table.Td className={classes.flagCell}>
@@ -59,7 +61,7 @@ function StatusRow({ item }: { item: TranslationStatusItem }) {
       </Table.Td>
       <Table.Td className={classes.figureCell}>
         <span className={classes.percentage}>
-          {item.percentage}%
+          {formatPercent(item.percentage, language)}
           <CompletionIcon percentage={item.percentage} />
         </span>
       </Table.Td>

@@ -50,11 +50,11 @@ describe('translation status page', () => {
     await screen.findByText('Français');
     const icon = (name: string) =>
       within(rowOf(name)).getAllByRole('img').at(-1)?.getAttribute('aria-label');
-    expect(icon('Français')).toBe('75 % or more translated');
-    expect(icon('Deutsch')).toBe('75 % or more translated');
-    expect(icon('Polski')).toBe('50 to 74 % translated');
-    expect(icon('日本語')).toBe('50 to 74 % translated');
-    expect(icon('한국어')).toBe('Less than 50 % translated');
+    expect(icon('Français')).toBe('75% or more translated');
+    expect(icon('Deutsch')).toBe('75% or more translated');
+    expect(icon('Polski')).toBe('50 to 74% translated');
+    expect(icon('日本語')).toBe('50 to 74% translated');
+    expect(icon('한국어')).toBe('Less than 50% translated');
   });
 
   it('asks for the names in the site language', async () => {
