@@ -9,6 +9,11 @@ export interface EditorTexts {
   heading: (level: number) => string;
   fontSize: string;
   defaultSize: string;
+  /** The phone toolbar's menus. */
+  textStyle: string;
+  lists: string;
+  alignment: string;
+  more: string;
 }
 
 const en: EditorTexts = {
@@ -48,6 +53,10 @@ const en: EditorTexts = {
   heading: (level) => `Heading ${level - 1}`,
   fontSize: 'Font size',
   defaultSize: 'Normal size',
+  textStyle: 'Text style and size',
+  lists: 'Lists',
+  alignment: 'Alignment',
+  more: 'More formatting',
 };
 
 const fr: EditorTexts = {
@@ -87,6 +96,10 @@ const fr: EditorTexts = {
   heading: (level) => `Titre ${level - 1}`,
   fontSize: 'Taille du texte',
   defaultSize: 'Taille normale',
+  textStyle: 'Style et taille du texte',
+  lists: 'Listes',
+  alignment: 'Alignement',
+  more: 'Autres mises en forme',
 };
 
 export const EDITOR_TEXTS: Record<SiteLanguage, EditorTexts> = { en, fr };

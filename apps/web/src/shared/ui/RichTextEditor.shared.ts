@@ -1,6 +1,6 @@
 // What the editor's placeholder and the editor itself agree on.
 
-/** The toolbar's fixed height: one row, scrolled sideways on narrow screens. */
+/** The toolbar's fixed height: one row at every width (a narrow editor groups controls in menus). */
 export const EDITOR_TOOLBAR_HEIGHT = 46;
 
 export interface RichTextEditorProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Editor } from '@tiptap/core';
 import { richTextAllowlist } from '@millenaire/contracts/rich-text';
 import { renderPage } from '@/test/render';
@@ -53,7 +53,8 @@ describe('RichTextEditor', () => {
     expect(outsideAllowlist(html)).toEqual([]);
   });
 
-  it('offers exactly the toolbar of the site, labelled, and no image control', async () => {
+  it('offers every control of the site in one row on a wide editor, and no image control', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
     renderPage(<RichTextEditor label="Description" value="<p>Hello</p>" onChange={vi.fn()} />);
     const box = await screen.findByRole('textbox', { name: 'Description' });
     expect(box.textContent).toBe('Hello');
@@ -76,5 +77,27 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('combobox', { name: 'Block type' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Font size' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /image/i })).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('groups the rest in menus on a narrow editor, so its row fits a phone', async () => {
+    renderPage(<RichTextEditor label="Description" value="<p>Hello</p>" onChange={vi.fn()} />);
+    await screen.findByRole('textbox', { name: 'Description' });
+    const row = ['Bold', 'Italic', 'Underline', 'Text colour', 'Link', 'Undo', 'Redo'];
+    for (const name of row) expect(screen.getByRole('button', { name })).toBeTruthy();
+    const menus: Record<string, string[]> = {
+      'Text style and size': ['Paragraph', 'Heading 1', 'Heading 3', 'Normal size', '32px'],
+      Lists: ['Bullet list', 'Numbered list'],
+      Alignment: ['Align left', 'Align centre', 'Align right', 'Justify'],
+      'More formatting': ['Strikethrough', 'Remove colour', 'Remove link', 'Remove formatting'],
+    };
+    for (const [menu, items] of Object.entries(menus)) {
+      fireEvent.click(screen.getByRole('button', { name: menu }));
+      for (const name of items) expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    }
+    expect(screen.queryByRole('button', { name: /image/i })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });

@@ -1,70 +1,32 @@
-import { useEffect } from 'react';
-import { NativeSelect } from '@mantine/core';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
-import { useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { RICH_TEXT_COLORS, RICH_TEXT_FONT_SIZES } from '@millenaire/contracts/rich-text';
+import { useEditor } from '@tiptap/react';
 import { useSiteLanguage } from '../i18n';
-import { EDITOR_EXTENSIONS, HEADING_LEVELS, type HeadingLevel } from './RichTextEditor.extensions';
-import { EDITOR_TEXTS, type EditorTexts } from './RichTextEditor.labels';
+import { EDITOR_EXTENSIONS } from './RichTextEditor.extensions';
+import { EDITOR_TEXTS } from './RichTextEditor.labels';
 import { EDITOR_TOOLBAR_HEIGHT, type RichTextEditorProps } from './RichTextEditor.shared';
+import { CompactToolbar, FullToolbar } from './RichTextEditor.toolbars';
 
-function BlockTypeSelect({ editor, texts }: { editor: Editor; texts: EditorTexts }) {
-  const value = useEditorState({
-    editor,
-    selector: ({ editor: current }) => {
-      const level = HEADING_LEVELS.find((l) => current.isActive('heading', { level: l }));
-      return level ? `h${level}` : 'p';
-    },
-  });
-  return (
-    <NativeSelect
-      size="xs"
-      w={130}
-      style={{ flexShrink: 0 }}
-      aria-label={texts.blockType}
-      value={value}
-      data={[
-        { value: 'p', label: texts.paragraph },
-        ...HEADING_LEVELS.map((level) => ({ value: `h${level}`, label: texts.heading(level) })),
-      ]}
-      onChange={(event) => {
-        const chosen = event.currentTarget.value;
-        const chain = editor.chain().focus();
-        if (chosen === 'p') chain.setParagraph().run();
-        else chain.setHeading({ level: Number(chosen.slice(1)) as HeadingLevel }).run();
-      }}
-    />
-  );
-}
+/** The editor's width from which its nineteen controls fit in one row, in pixels. */
+const FULL_TOOLBAR_WIDTH = 820;
 
-function FontSizeSelect({ editor, texts }: { editor: Editor; texts: EditorTexts }) {
-  const value = useEditorState({
-    editor,
-    selector: ({ editor: current }) => {
-      const size: unknown = current.getAttributes('textStyle').fontSize;
-      return typeof size === 'string' ? size : '';
-    },
-  });
-  return (
-    <NativeSelect
-      size="xs"
-      w={125}
-      style={{ flexShrink: 0 }}
-      aria-label={texts.fontSize}
-      value={value}
-      data={[
-        { value: '', label: texts.defaultSize },
-        ...RICH_TEXT_FONT_SIZES.map((size) => ({ value: size, label: size })),
-      ]}
-      onChange={(event) => {
-        const chosen = event.currentTarget.value;
-        const chain = editor.chain().focus();
-        if (chosen === '') chain.unsetFontSize().run();
-        else chain.setFontSize(chosen).run();
-      }}
-    />
-  );
+/**
+ * Whether the editor is wide enough for the full toolbar, measured before the
+ * first paint and again whenever it is resized.
+ */
+function useFitsFullToolbar(box: RefObject<HTMLDivElement | null>): boolean {
+  const [fits, setFits] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setFits(element.clientWidth >= FULL_TOOLBAR_WIDTH);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  return fits;
 }
 
 /** The TipTap editor itself; loaded lazily through RichTextEditor. */
@@ -77,6 +39,8 @@ export default function RichTextEditorField({
   describedBy,
 }: RichTextEditorProps & { labelId: string }) {
   const texts = EDITOR_TEXTS[useSiteLanguage()];
+  const box = useRef<HTMLDivElement>(null);
+  const full = useFitsFullToolbar(box);
   const editor = useEditor({
     extensions: EDITOR_EXTENSIONS,
     content: value,
@@ -104,50 +68,28 @@ export default function RichTextEditorField({
 
   return (
     <MantineEditor
+      ref={box}
       editor={editor}
       labels={texts.controls}
       styles={{
         root: invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined,
         toolbar: {
           flexWrap: 'nowrap',
+          // Below 360 px even the phone's row is too wide: the end scrolls into view.
           overflowX: 'auto',
           height: EDITOR_TOOLBAR_HEIGHT,
           top: 0,
+          ...(full ? {} : { gap: 6, paddingInline: 8 }),
         },
       }}
     >
       <MantineEditor.Toolbar>
-        <MantineEditor.ControlsGroup>
-          <MantineEditor.Bold />
-          <MantineEditor.Italic />
-          <MantineEditor.Underline />
-          <MantineEditor.Strikethrough />
-        </MantineEditor.ControlsGroup>
-        {editor && <BlockTypeSelect editor={editor} texts={texts} />}
-        {editor && <FontSizeSelect editor={editor} texts={texts} />}
-        <MantineEditor.ControlsGroup>
-          <MantineEditor.BulletList />
-          <MantineEditor.OrderedList />
-        </MantineEditor.ControlsGroup>
-        <MantineEditor.ControlsGroup>
-          <MantineEditor.AlignLeft />
-          <MantineEditor.AlignCenter />
-          <MantineEditor.AlignRight />
-          <MantineEditor.AlignJustify />
-        </MantineEditor.ControlsGroup>
-        <MantineEditor.ControlsGroup>
-          <MantineEditor.ColorPicker colors={[...RICH_TEXT_COLORS]} />
-          <MantineEditor.UnsetColor />
-        </MantineEditor.ControlsGroup>
-        <MantineEditor.ControlsGroup>
-          <MantineEditor.Link />
-          <MantineEditor.Unlink />
-        </MantineEditor.ControlsGroup>
-        <MantineEditor.ControlsGroup>
-          <MantineEditor.ClearFormatting />
-          <MantineEditor.Undo />
-          <MantineEditor.Redo />
-        </MantineEditor.ControlsGroup>
+        {editor &&
+          (full ? (
+            <FullToolbar editor={editor} texts={texts} />
+          ) : (
+            <CompactToolbar editor={editor} texts={texts} />
+          ))}
       </MantineEditor.Toolbar>
       <MantineEditor.Content />
     </MantineEditor>
