@@ -86,7 +86,7 @@ export function Slideshow({ slides, width, height, label }: SlideshowProps) {
         >
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>
-        <Group gap={6} justify="center" className={classes.dots}>
+        <div className={classes.dots}>
           {slides.map((slide, index) => (
             <UnstyledButton
               key={slide.src}
@@ -97,7 +97,7 @@ export function Slideshow({ slides, width, height, label }: SlideshowProps) {
               aria-current={index === current || undefined}
             />
           ))}
-        </Group>
+        </div>
         <ActionIcon
           variant="default"
           size="lg"
