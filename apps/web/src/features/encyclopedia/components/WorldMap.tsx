@@ -26,6 +26,25 @@ function centre(culture: Culture): [number, number] {
   return [sum[0] / points.length, sum[1] / points.length];
 }
 
+/** Room kept between a name on the map and the map's edge, in the image's pixels. */
+const EDGE_MARGIN = 32;
+
+/**
+ * Where a culture's name goes: centred on its area, except near an edge, where
+ * it ends (or starts) inside the map instead of running past the frame
+ * (Japan, at the far east, would otherwise lose the end of its name).
+ */
+function labelPlacement(culture: Culture): {
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+} {
+  const [x, y] = centre(culture);
+  if (x > WORLD_MAP.width * 0.85) return { x: WORLD_MAP.width - EDGE_MARGIN, y, anchor: 'end' };
+  if (x < WORLD_MAP.width * 0.15) return { x: EDGE_MARGIN, y, anchor: 'start' };
+  return { x, y, anchor: 'middle' };
+}
+
 /**
  * The world map with each culture's area clickable. The areas are an SVG
  * laid over the image with the image's own coordinates, so they scale with
@@ -87,10 +106,10 @@ export function WorldMap({ cultures }: { cultures: CultureRecord[] }) {
           >
             <path d={worldMapAreaPath(WORLD_MAP_AREAS[culture])} className={classes.area} />
             <text
-              x={centre(culture)[0]}
-              y={centre(culture)[1]}
+              x={labelPlacement(culture).x}
+              y={labelPlacement(culture).y}
               className={classes.label}
-              textAnchor="middle"
+              textAnchor={labelPlacement(culture).anchor}
               aria-hidden
             >
               {label(culture)}
