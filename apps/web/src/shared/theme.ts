@@ -15,15 +15,50 @@ const ochre: MantineColorsTuple = [
   '#66370b',
 ];
 
-const SERIF = '"Palatino Linotype", Palatino, "Book Antiqua", "URW Palladio L", Georgia, serif';
+/**
+ * After the generic family, the fonts that have the scripts of the mod's
+ * languages the Latin ones lack (Japanese, Korean, Chinese, Thai), on each
+ * system: without them a language's own name shows as empty boxes where no
+ * fallback is found. After the generic family, so they are only asked for the
+ * letters it lacks (these fonts have Latin letters too, which would otherwise
+ * replace a serif the system only has as its generic one).
+ */
+const SCRIPT_FALLBACKS = [
+  // Windows
+  '"Yu Gothic UI"',
+  '"Malgun Gothic"',
+  '"Microsoft YaHei"',
+  '"Microsoft JhengHei"',
+  '"Leelawadee UI"',
+  // Apple
+  '"Hiragino Sans"',
+  '"Apple SD Gothic Neo"',
+  '"PingFang SC"',
+  '"PingFang TC"',
+  'Thonburi',
+  // Linux and Android
+  '"Noto Sans CJK JP"',
+  '"Noto Sans CJK KR"',
+  '"Noto Sans CJK SC"',
+  '"Noto Sans CJK TC"',
+  '"Noto Sans Thai"',
+  '"WenQuanYi Micro Hei"',
+  '"Droid Sans Fallback"',
+  'Loma',
+  'Garuda',
+].join(', ');
+
+const SANS = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, ${SCRIPT_FALLBACKS}`;
+const MONO = `ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, "Liberation Mono", "Courier New", monospace, ${SCRIPT_FALLBACKS}`;
+const SERIF = `"Palatino Linotype", Palatino, "Book Antiqua", "URW Palladio L", Georgia, serif, ${SCRIPT_FALLBACKS}`;
 
 export const theme = createTheme({
   primaryColor: 'ochre',
   primaryShade: 7,
   colors: { ochre },
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+  fontFamily: SANS,
+  fontFamilyMonospace: MONO,
   headings: { fontFamily: SERIF, fontWeight: '700' },
   cursorType: 'pointer',
   components: {
