@@ -4,7 +4,7 @@ import type { Area } from '../../infra/area.ts';
 import { advancementsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { insertAdvancements } from './repository.ts';
-import { advancementRoutes, pingRoutes } from './routes.ts';
+import { advancementPageRoutes, advancementRoutes, pingRoutes } from './routes.ts';
 import { demoAdvancements } from './seed/demo-advancements.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
@@ -14,6 +14,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   const deps = advancementsDeps(app);
   await app.register(pingRoutes, { deps });
   await app.register(advancementRoutes, { prefix: '/api/advancements', deps });
+  await app.register(advancementPageRoutes, { deps });
 };
 
 export const advancementsArea: Area = {

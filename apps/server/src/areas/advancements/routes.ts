@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advancementsEndpoints } from '@millenaire/contracts/endpoints/advancements';
 import { endpointRoute } from '../../infra/endpoint-route.ts';
-import { getPingStats, getPlayerStats, ingestPing, listAdvancements } from './service.ts';
+import { pageRoute } from '../../infra/pages.ts';
+import {
+  getPingStats,
+  getPlayerStats,
+  ingestPing,
+  listAdvancements,
+  playerExists,
+} from './service.ts';
 import type { AdvancementsDeps } from './deps.ts';
 
 /** /api/advancements */
@@ -35,4 +42,12 @@ export const pingRoutes: FastifyPluginAsyncZod<{ deps: AdvancementsDeps }> = asy
     await ingestPing(deps, request.query);
     return reply.type('text/plain; charset=utf-8').send('ok');
   });
+};
+
+/** A player's page, 404 for a player the site has never heard of. */
+export const advancementPageRoutes: FastifyPluginAsyncZod<{ deps: AdvancementsDeps }> = async (
+  app,
+  { deps },
+) => {
+  pageRoute(app, '/advancements/:player', ({ player = '' }) => playerExists(deps, player));
 };

@@ -107,6 +107,12 @@ export async function getPlayerStats(deps: AdvancementsDeps, login: string): Pro
   return { login: row.login, stats, updatedon: row.updated_at };
 }
 
+/** Whether a player's page exists: the same players the API answers for (a ping or an account). */
+export async function playerExists(deps: AdvancementsDeps, login: string): Promise<boolean> {
+  if (await repo.findPlayer(deps.db, login)) return true;
+  return deps.loginExists(login);
+}
+
 export async function getPingStats(
   { db }: AdvancementsDeps,
   viewer: Actor | null,

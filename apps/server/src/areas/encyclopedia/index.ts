@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
 import { contentIndexRoutes } from './contentindex/routes.ts';
-import { encyclopediaDeps } from './deps.ts';
+import { encyclopediaDeps, type EncyclopediaDeps } from './deps.ts';
 import { descriptionRoutes } from './descriptions/routes.ts';
 import { entryRoutes } from './entries/routes.ts';
 import { imageRoutes } from './images/routes.ts';
 import { migrations } from './migrations/index.ts';
+import { encyclopediaPageRoutes } from './pages/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { seedDemoEncyclopedia } from './seed/index.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
 
 /** The mod's cultures and their items, from the travel-book export (/api/encyclopedia). */
-const routes: FastifyPluginAsync = async (app) => {
-  const deps = encyclopediaDeps(app);
+const routes: FastifyPluginAsync<{ deps: EncyclopediaDeps }> = async (app, { deps }) => {
   await app.register(contentIndexRoutes, { deps });
   await app.register(reviewRoutes, { deps });
   await app.register(entryRoutes, { deps });
@@ -24,7 +24,9 @@ const routes: FastifyPluginAsync = async (app) => {
 export const encyclopediaArea: Area = {
   name: 'encyclopedia',
   plugin: async (app) => {
-    await app.register(routes, { prefix: '/api/encyclopedia' });
+    const deps = encyclopediaDeps(app);
+    await app.register(routes, { prefix: '/api/encyclopedia', deps });
+    await app.register(encyclopediaPageRoutes, { deps });
   },
   migrations,
   seeds: [

@@ -3,16 +3,16 @@ import type { Area } from '../../infra/area.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { contentRoutes } from './contents/routes.ts';
 import { counterRoutes } from './counters/routes.ts';
-import { libraryDeps } from './deps.ts';
+import { libraryDeps, type LibraryDeps } from './deps.ts';
 import { imageRoutes } from './images/routes.ts';
 import { migrations } from './migrations/index.ts';
+import { libraryPageRoutes } from './pages/routes.ts';
 import { seeds } from './seed/index.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
 
 /** The content library: players' archives, images, comments, stars and counters (/api/library). */
-const routes: FastifyPluginAsync = async (app) => {
-  const deps = libraryDeps(app);
+const routes: FastifyPluginAsync<{ deps: LibraryDeps }> = async (app, { deps }) => {
   await app.register(contentRoutes, { deps });
   await app.register(commentRoutes, { deps });
   await app.register(imageRoutes, { deps });
@@ -22,7 +22,9 @@ const routes: FastifyPluginAsync = async (app) => {
 export const libraryArea: Area = {
   name: 'library',
   plugin: async (app) => {
-    await app.register(routes, { prefix: '/api/library' });
+    const deps = libraryDeps(app);
+    await app.register(routes, { prefix: '/api/library', deps });
+    await app.register(libraryPageRoutes, { deps });
   },
   migrations,
   seeds,

@@ -5,6 +5,7 @@ import { changeRoutes } from './changes/routes.ts';
 import { translationsDeps } from './deps.ts';
 import { fileRoutes } from './files/routes.ts';
 import { migrations } from './migrations/index.ts';
+import { translationPageRoutes } from './pages/routes.ts';
 import { seedDemoTranslations, seedModLanguages } from './seed/demo-translations.ts';
 import { translationStatusRoutes } from './status/routes.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
@@ -28,6 +29,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   );
   // The spec's client downloads archives at /api//translationsapp/archives/…
   await app.register(archiveRoutes, { prefix: '/api//translationsapp', deps });
+  await app.register(translationPageRoutes, { deps });
 };
 
 export const translationsArea: Area = {

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { pageRoute } from '../../../infra/pages.ts';
+import type { LibraryDeps } from '../deps.ts';
+import { contentExists, publicContentExists } from './service.ts';
+
+/** The library's pages, 404 when the content is unknown (or not public yet). */
+export const libraryPageRoutes: FastifyPluginAsync<{ deps: LibraryDeps }> = async (
+  app,
+  { deps },
+) => {
+  for (const path of ['/library/mycontents', '/library/starredcontents', '/library/create']) {
+    pageRoute(app, path);
+  }
+  pageRoute(app, '/library/:content', ({ content = '' }) => publicContentExists(deps, content));
+  const editPage = ({ content = '' }) => contentExists(deps, content);
+  pageRoute(app, '/library/:content/edit', editPage);
+  pageRoute(app, '/library/:content/editimages', editPage);
+};
