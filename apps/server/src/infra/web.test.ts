@@ -10,11 +10,13 @@ import { testConfig } from '../test/app.ts';
 const INDEX =
   '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 /** index.html as served: the page settings written in before </head>. */
-const SERVED = (html: string) =>
-  html.replace(
-    '</head>',
-    '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":"MILLENAIREDEMO"}</script></head>',
-  );
+const SERVED = (html: string, language = 'en') =>
+  html
+    .replace('<html>', `<html lang="${language}">`)
+    .replace(
+      '</head>',
+      '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":"MILLENAIREDEMO"}</script></head>',
+    );
 
 describe('serving the web app and files', () => {
   let app: FastifyInstance;
@@ -51,6 +53,37 @@ describe('serving the web app and files', () => {
       expect(res.body).toBe(SERVED(INDEX));
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("writes the page's language into <html lang>: ?lang, then the cookie, then the browser's", async () => {
+    const byQuery = await app.inject({
+      url: '/encyclopedia?lang=fr',
+      headers: { cookie: 'language=en', 'accept-language': 'en' },
+    });
+    expect(byQuery.body).toBe(SERVED(INDEX, 'fr'));
+    expect(byQuery.headers['content-language']).toBe('fr');
+    expect(byQuery.headers['set-cookie']).toMatch(
+      /^language=fr; Max-Age=31536000; Path=\/; SameSite=Lax$/,
+    );
+    const byCookie = await app.inject({
+      url: '/encyclopedia',
+      headers: { cookie: 'language=fr', 'accept-language': 'en' },
+    });
+    expect(byCookie.body).toBe(SERVED(INDEX, 'fr'));
+    expect(byCookie.headers['set-cookie']).toBeUndefined();
+    expect(byCookie.headers.vary).toContain('Cookie');
+    const byBrowser = await app.inject({
+      url: '/no-such-page',
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+    });
+    expect(byBrowser.statusCode).toBe(404);
+    expect(byBrowser.body).toBe(SERVED(INDEX, 'fr'));
+    const english = await app.inject({ url: '/?lang=en', headers: { cookie: 'language=fr' } });
+    expect(english.body).toBe(SERVED(INDEX, 'en'));
+    expect(english.headers['set-cookie']).toMatch(/^language=en;/);
+    const unknown = await app.inject({ url: '/?lang=de', headers: { cookie: 'language=fr' } });
+    expect(unknown.body).toBe(SERVED(INDEX, 'fr'));
+    expect(unknown.headers['set-cookie']).toBeUndefined();
   });
 
   it('writes no value into the page that could close its settings block', async () => {

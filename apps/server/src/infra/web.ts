@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire/contracts';
+import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Config } from '../config.ts';
+import { LANGUAGE_COOKIE, pageLanguage, queryLanguage, withHtmlLanguage } from './page-language.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
@@ -39,9 +41,46 @@ function withPageConfig(html: string, config: Config): string {
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Answers the web app's page with this status. */
+    /** Answers the web app's page with this status, in the page's language. */
     sendPage(status: number): FastifyReply;
   }
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Answers the shell in the page's language (`<html lang>`, which the app
+ * reads at start); an address that names the language also sets the cookie,
+ * as the language switch does, so the next pages follow it.
+ */
+function sendShell(
+  reply: FastifyReply,
+  status: number,
+  shells: Record<SiteLanguage, string>,
+  secureCookie: boolean,
+): FastifyReply {
+  const { request } = reply;
+  const chosen = queryLanguage(request.url);
+  const language = pageLanguage({
+    query: chosen,
+    cookie: request.cookies[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
+  if (chosen) {
+    reply.setCookie(LANGUAGE_COOKIE, chosen, {
+      path: '/',
+      maxAge: ONE_YEAR_SECONDS,
+      sameSite: 'lax',
+      secure: secureCookie,
+    });
+  }
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie, Accept-Language')
+    .header('content-language', language)
+    .type('text/html; charset=utf-8')
+    .send(shells[language]);
 }
 
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
@@ -49,6 +88,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const indexHtml = existsSync(indexFile)
     ? withPageConfig(readFileSync(indexFile, 'utf8'), config)
     : undefined;
+  const shells = indexHtml && {
+    en: withHtmlLanguage(indexHtml, 'en'),
+    fr: withHtmlLanguage(indexHtml, 'fr'),
+  };
+  const secureCookie = config.publicUrl.startsWith('https://');
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -69,23 +113,16 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
 
   // For routes that decide a page's status themselves (a download page for a missing file).
   app.decorateReply('sendPage', function (this: FastifyReply, status: number) {
-    if (!indexHtml) return this.status(404).send({ message: 'NOT_FOUND' });
-    return this.status(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    if (!shells) return this.status(404).send({ message: 'NOT_FOUND' });
+    return sendShell(this, status, shells, secureCookie);
   });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = isRead && !urlPath.startsWith('/api/') && !hasExtension(urlPath);
-    if (!wantsPage || !indexHtml) return reply.status(404).send({ message: 'NOT_FOUND' });
-    return reply
-      .status(isPagePath(urlPath) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    if (!wantsPage || !shells) return reply.status(404).send({ message: 'NOT_FOUND' });
+    return sendShell(reply, isPagePath(urlPath) ? 200 : 404, shells, secureCookie);
   };
   // The static handler would answer the root directory with 403; it is a page.
   app.get('/', sendPage);

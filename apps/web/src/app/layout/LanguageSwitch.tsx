@@ -1,18 +1,35 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { changeSiteLanguage, otherLanguage, useSiteLanguage } from '@/shared/i18n';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  changeSiteLanguage,
+  otherLanguage,
+  useSiteLanguage,
+  withLanguageParameter,
+} from '@/shared/i18n';
 import classes from './SiteHeader.module.css';
 
-/** Shows the other language's flag; choosing it switches the whole site. */
+/**
+ * Shows the other language's flag; choosing it switches the whole site and
+ * writes the language into the address (?lang), so the address, shared or
+ * reloaded, opens in the language the page was read in.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const target = otherLanguage(useSiteLanguage());
+  const location = useLocation();
+  const navigate = useNavigate();
+  const switchLanguage = () => {
+    void changeSiteLanguage(target);
+    const search = withLanguageParameter(location.search, target);
+    void navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true });
+  };
   // The name starts with the visible code, so speech users can say what they see.
   const name = `${t('language.code')} – ${t('language.switchTo')}`;
   return (
     <UnstyledButton
       className={classes.action}
-      onClick={() => void changeSiteLanguage(target)}
+      onClick={switchLanguage}
       aria-label={name}
       title={t('language.switchTo')}
       lang={target}

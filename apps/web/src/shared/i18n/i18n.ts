@@ -8,17 +8,11 @@ import {
 import { readCookie, writeCookie } from '../cookies';
 import en from './en.json';
 import fr from './fr.json';
+import { isSiteLanguage, LANGUAGE_PARAMETER, startLanguage } from './start-language';
 
 export const LANGUAGE_COOKIE = 'language';
 
-export function isSiteLanguage(value: unknown): value is SiteLanguage {
-  return typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value);
-}
-
-function cookieLanguage(): SiteLanguage {
-  const stored = readCookie(LANGUAGE_COOKIE);
-  return isSiteLanguage(stored) ? stored : DEFAULT_SITE_LANGUAGE;
-}
+export { isSiteLanguage };
 
 /** Keeps the cookie and <html lang> in step with i18next, whoever changed the language. */
 function rememberLanguage(language: string): void {
@@ -31,7 +25,11 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, fr: { translation: fr } },
-  lng: cookieLanguage(),
+  lng: startLanguage({
+    search: window.location.search,
+    cookie: readCookie(LANGUAGE_COOKIE),
+    html: document.documentElement.lang,
+  }),
   fallbackLng: DEFAULT_SITE_LANGUAGE,
   supportedLngs: [...SITE_LANGUAGES],
   // The shell's texts are bundled, so the first render can already use them;
@@ -42,6 +40,10 @@ void i18n.use(initReactI18next).init({
 });
 i18n.on('languageChanged', rememberLanguage);
 document.documentElement.lang = i18n.language;
+// An address's ?lang is a choice, kept like the switch's (the server set the cookie too).
+if (isSiteLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_PARAMETER))) {
+  writeCookie(LANGUAGE_COOKIE, i18n.language);
+}
 
 /**
  * Adds a feature's catalogues as an i18next namespace of its own, in every site

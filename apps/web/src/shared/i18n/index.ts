@@ -1,2 +1,3 @@
 export { addFeatureCatalogues, i18n, isSiteLanguage, LANGUAGE_COOKIE } from './i18n';
 export { changeSiteLanguage, languageTag, otherLanguage, useSiteLanguage } from './language';
+export { LANGUAGE_PARAMETER, startLanguage, withLanguageParameter } from './start-language';
