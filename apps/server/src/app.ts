@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { SITE_AREAS, SITE_MIGRATIONS, SITE_SEEDS } from './areas.ts';
+import { SITE_AREAS, SITE_MIGRATIONS, SITE_SEEDS, SITE_SITEMAPS } from './areas.ts';
 import { resolveActor } from './areas/users/index.ts';
 import { authPlugin, createTokens } from './infra/auth.ts';
 import { clockPlugin } from './infra/clock.ts';
@@ -25,6 +25,7 @@ import {
   securityHeadersFor,
 } from './infra/security.ts';
 import { registerWeb } from './infra/web.ts';
+import { sitemapPlugin } from './infra/sitemap.ts';
 import { runSeeds } from './infra/seeds.ts';
 
 declare module 'fastify' {
@@ -92,6 +93,7 @@ export async function buildApp(
 
   // Areas: one plugin each; each names its own paths (/api/..., the mod's calls).
   for (const area of SITE_AREAS) await app.register(area.plugin);
+  await app.register(sitemapPlugin, { sources: SITE_SITEMAPS, publicUrl: config.publicUrl });
   await registerWeb(app, config);
 
   if (options.seed) {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { coreMigrations } from './db/migrations/index.ts';
 import type { Area } from './infra/area.ts';
 import type { Seed } from './infra/seeds.ts';
+import type { SitemapSource } from './infra/sitemap.ts';
 import { advancementsArea } from './areas/advancements/index.ts';
 import { bonusArea } from './areas/bonus/index.ts';
 import { downloadsArea } from './areas/downloads/index.ts';
@@ -48,3 +49,8 @@ export const SITE_MIGRATIONS = everyMigration();
 
 /** The site's seeds, area by area. */
 export const SITE_SEEDS: readonly Seed[] = SITE_AREAS.flatMap((area) => area.seeds);
+
+/** Every area's public pages, for the sitemap. */
+export const SITE_SITEMAPS: readonly SitemapSource[] = SITE_AREAS.flatMap(
+  (area) => area.sitemap ?? [],
+);

@@ -3,6 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Seed } from './seeds.ts';
+import type { SitemapSource } from './sitemap.ts';
 
 /**
  * An `npm run import -- <kind> <folder>` command of an area: it gets the
@@ -15,8 +16,8 @@ export type Importer = (args: string[], db: Kysely<Database>, config: Config) =>
  * One area of the site, as its face (`areas/<name>/index.ts`) hands it to the
  * app: the plugin that registers its routes (at the root; the area names its
  * own paths), the migrations of the tables it owns, its seeds, and the import
- * commands it offers. The app's list of areas is the only place that names
- * them all.
+ * commands it offers, and the public pages it lists in the sitemap. The app's
+ * list of areas is the only place that names them all.
  */
 export interface Area {
   name: string;
@@ -25,4 +26,6 @@ export interface Area {
   seeds: Seed[];
   /** Loaded only when the command is run. */
   importers?: Record<string, () => Promise<Importer>>;
+  /** Its public pages, for /sitemap.xml (one file or more per source). */
+  sitemap?: SitemapSource[];
 }

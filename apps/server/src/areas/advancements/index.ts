@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ADVANCEMENT_KEYS } from '@millenaire/contracts';
 import type { Area } from '../../infra/area.ts';
+import { fixedSitemap } from '../../infra/sitemap.ts';
 import { advancementsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { insertAdvancements } from './repository.ts';
@@ -21,6 +22,7 @@ export const advancementsArea: Area = {
   name: 'advancements',
   plugin,
   migrations,
+  sitemap: [fixedSitemap('advancements', async () => [{ path: '/advancements' }])],
   seeds: [
     {
       name: 'advancements',

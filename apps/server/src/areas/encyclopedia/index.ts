@@ -7,6 +7,7 @@ import { entryRoutes } from './entries/routes.ts';
 import { imageRoutes } from './images/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { encyclopediaPageRoutes } from './pages/routes.ts';
+import { encyclopediaSitemap } from './pages/sitemap.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { seedDemoEncyclopedia } from './seed/index.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
@@ -36,6 +37,7 @@ export const encyclopediaArea: Area = {
       run: (db, _log, options) => seedDemoEncyclopedia(db, options.storage),
     },
   ],
+  sitemap: encyclopediaSitemap,
   importers: {
     travelbook: async () => (await import('./import/cli.ts')).runTravelBookImport,
   },

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
+import { fixedSitemap } from '../../infra/sitemap.ts';
 import { hallOfFameDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
+import { lastEntryDate } from './repository.ts';
 import { hofRoutes } from './routes.ts';
 import { seeds } from './seed/index.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
@@ -12,4 +14,14 @@ const plugin: FastifyPluginAsync = async (app) => {
   await app.register(hofRoutes, { prefix: '/api/hof', deps: hallOfFameDeps(app) });
 };
 
-export const hallOfFameArea: Area = { name: 'halloffame', plugin, migrations, seeds };
+export const hallOfFameArea: Area = {
+  name: 'halloffame',
+  plugin,
+  migrations,
+  seeds,
+  sitemap: [
+    fixedSitemap('halloffame', async (db) => [
+      { path: '/halloffame', lastmod: await lastEntryDate(db) },
+    ]),
+  ],
+};

@@ -42,3 +42,12 @@ export async function updateEntry(
 export async function deleteEntry(db: Db, id: number): Promise<void> {
   await db.deleteFrom('hof_entries').where('id', '=', id).execute();
 }
+
+/** When the latest entry was added, for the sitemap. */
+export async function lastEntryDate(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('hof_entries')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .executeTakeFirst();
+  return row?.last ?? null;
+}

@@ -7,6 +7,7 @@ import { libraryDeps, type LibraryDeps } from './deps.ts';
 import { imageRoutes } from './images/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { libraryPageRoutes } from './pages/routes.ts';
+import { librarySitemap } from './pages/sitemap.ts';
 import { seeds } from './seed/index.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
@@ -28,4 +29,5 @@ export const libraryArea: Area = {
   },
   migrations,
   seeds,
+  sitemap: librarySitemap,
 };

@@ -1,4 +1,5 @@
 import type { Area } from '../../infra/area.ts';
+import { fixedSitemap } from '../../infra/sitemap.ts';
 import { siteRoutes } from './routes.ts';
 
 /** What the web app needs to know about this installation. */
@@ -9,4 +10,6 @@ export const siteArea: Area = {
   },
   migrations: {},
   seeds: [],
+  // The pages no other area owns: the home page and the contributors' page.
+  sitemap: [fixedSitemap('site', async () => [{ path: '/' }, { path: '/contributing' }])],
 };

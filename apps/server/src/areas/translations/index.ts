@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
+import { fixedSitemap } from '../../infra/sitemap.ts';
 import { archiveRoutes } from './archives/routes.ts';
+import { lastChangeDate } from './changes/repository.ts';
 import { changeRoutes } from './changes/routes.ts';
 import { translationsDeps } from './deps.ts';
 import { fileRoutes } from './files/routes.ts';
@@ -39,6 +41,12 @@ export const translationsArea: Area = {
   seeds: [
     { name: 'mod-languages', demo: false, run: (db) => seedModLanguages(db) },
     { name: 'demo-translations', demo: true, run: (db) => seedDemoTranslations(db) },
+  ],
+  sitemap: [
+    fixedSitemap('translations', async (db) => [
+      { path: '/translations' },
+      { path: '/translationcentre', lastmod: await lastChangeDate(db) },
+    ]),
   ],
   importers: {
     langfiles: async () => (await import('./import/cli.ts')).runLangFilesImport,

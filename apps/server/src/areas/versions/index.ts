@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
+import { fixedSitemap } from '../../infra/sitemap.ts';
 import { versionsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
-import { insertVersions } from './repository.ts';
+import { insertVersions, lastReleaseDate } from './repository.ts';
 import { versionAdminRoutes, versionCheckRoutes, versionRoutes } from './routes.ts';
 import { demoVersions } from './seed/demo-versions.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
@@ -21,4 +22,9 @@ export const versionsArea: Area = {
   plugin,
   migrations,
   seeds: [{ name: 'demo-versions', demo: true, run: (db) => insertVersions(db, demoVersions) }],
+  sitemap: [
+    fixedSitemap('history', async (db) => [
+      { path: '/history', lastmod: await lastReleaseDate(db) },
+    ]),
+  ],
 };

@@ -119,3 +119,12 @@ export async function markCurrent(db: Db, id: number): Promise<void> {
     .set((eb) => ({ is_current: eb.case().when('id', '=', id).then(1).else(0).end() }))
     .execute();
 }
+
+/** When the latest release came out: the history page's last change, for the sitemap. */
+export async function lastReleaseDate(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('versions')
+    .select((eb) => eb.fn.max('released_at').as('last'))
+    .executeTakeFirst();
+  return row?.last ?? null;
+}

@@ -41,3 +41,12 @@ export function listFileChanges(db: Db, language: string, filekey: string) {
     .orderBy('c.revision', 'desc')
     .execute();
 }
+
+/** When a file was last saved or imported: the translation centre's last change, for the sitemap. */
+export async function lastChangeDate(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('translation_changes')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .executeTakeFirst();
+  return row?.last ?? null;
+}

@@ -1,0 +1,166 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { SITE_LANGUAGES } from '@millenaire/contracts/common';
+import type { Database } from '../db/database.ts';
+import { notFound } from './errors.ts';
+import { LANGUAGE_PARAMETER } from './page-language.ts';
+
+/**
+ * Pages per sitemap file: each is listed once per site language, and a
+ * sitemap file may hold at most 50,000 addresses.
+ */
+export const SITEMAP_PAGES_PER_FILE = 50_000 / SITE_LANGUAGES.length;
+
+/** A public page: its path (segments already encoded) and when its data last changed. */
+export interface SitemapPage {
+  path: string;
+  lastmod?: string | null;
+}
+
+type Db = Kysely<Database>;
+
+/**
+ * What an area lists in the sitemap, as one or more files of its own
+ * (`/sitemaps/<name>-<n>.xml`, n from 1). `files` says how many a given
+ * size needs; `pages` lists one of them (0-based), at most `perFile` pages,
+ * from one indexed query, never the whole table.
+ */
+export interface SitemapSource {
+  name: string;
+  files(db: Db, perFile: number): Promise<number>;
+  pages(db: Db, file: number, perFile: number): Promise<SitemapPage[]>;
+}
+
+/** A source of a few fixed pages: one file. */
+export function fixedSitemap(
+  name: string,
+  pages: (db: Db) => Promise<SitemapPage[]>,
+): SitemapSource {
+  return { name, files: async () => 1, pages: (db) => pages(db) };
+}
+
+/** A path segment as it goes into an address. */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+const escapeXml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+function w3cDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const inLanguage = (base: string, path: string, language: string) =>
+  `${base}${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`;
+
+/** One <url> per language, each naming every language and the address without ?lang. */
+function* urlEntries(base: string, page: SitemapPage): Generator<string> {
+  const lastmod = w3cDate(page.lastmod);
+  const links = [
+    ...SITE_LANGUAGES.map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(inLanguage(base, page.path, language))}"/>`,
+    ),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + page.path)}"/>`,
+  ].join('');
+  for (const language of SITE_LANGUAGES) {
+    const loc = escapeXml(inLanguage(base, page.path, language));
+    yield `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>\n`;
+  }
+}
+
+function* urlSet(base: string, pages: SitemapPage[]): Generator<string> {
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n';
+  yield '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+  for (const page of pages) yield* urlEntries(base, page);
+  yield '</urlset>\n';
+}
+
+/** Addresses a crawler has no business with: the API, accounts, editing and administration. */
+const DISALLOWED = [
+  '/api/',
+  '/user/',
+  '/admin/',
+  '/library/mycontents',
+  '/library/starredcontents',
+  '/library/create',
+  '/encyclopedia/newcontents',
+  '/encyclopedia/newimages',
+  '/translationcentre/files/',
+  '/*/edit$',
+  '/*/edit?',
+  '/*/editimages',
+];
+
+export interface SitemapOptions {
+  sources: readonly SitemapSource[];
+  publicUrl: string;
+  pagesPerFile?: number;
+}
+
+/**
+ * /robots.txt, /sitemap.xml (the index: every source's files) and
+ * /sitemaps/<name>-<n>.xml. The sources are the areas' (collected by the
+ * app), so this plugin knows no area.
+ */
+export const sitemapPlugin: FastifyPluginAsync<SitemapOptions> = async (app, options) => {
+  const base = options.publicUrl.replace(/\/$/, '');
+  const perFile = options.pagesPerFile ?? SITEMAP_PAGES_PER_FILE;
+  const byName = new Map(options.sources.map((source) => [source.name, source]));
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const counts = await Promise.all(
+      options.sources.map((source) => source.files(app.db, perFile)),
+    );
+    const lines = options.sources.flatMap((source, index) =>
+      Array.from(
+        { length: counts[index] ?? 0 },
+        (_, n) =>
+          `<sitemap><loc>${escapeXml(`${base}/sitemaps/${source.name}-${n + 1}.xml`)}</loc></sitemap>`,
+      ),
+    );
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...lines,
+      '</sitemapindex>',
+      '',
+    ].join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(xml);
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const match = /^([a-z]+(?:-[a-z]+)*)-([1-9][0-9]{0,8})\.xml$/.exec(request.params.file);
+    const source = match ? byName.get(match[1] ?? '') : undefined;
+    const file = Number(match?.[2]) - 1;
+    if (!source || file >= (await source.files(app.db, perFile))) throw notFound();
+    const pages = await source.pages(app.db, file, perFile);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(Readable.from(urlSet(base, pages)));
+  });
+};
