@@ -123,9 +123,10 @@ for (const { lang, shell, texts, normans, fee } of LANGUAGES) {
       }
       const picture = page.getByRole('img', { name: lang === 'en' ? /by day/ : /le jour/ });
       await expect(picture).toBeVisible();
-      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
-        0,
-      );
+      // Visible as soon as its box is laid out; the picture itself arrives a moment later.
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       await page.getByRole('button', { name: shell.slideshow.next }).click();
       await expect(
         page.getByRole('img', { name: lang === 'en' ? /Dusk/ : /Le soir/ }),

@@ -109,7 +109,9 @@ test('hall of fame: an entry added by an administrator shows its avatar and line
   const avatar = card.locator('img');
   await expect(avatar).toHaveAttribute('width', '112');
   await expect(avatar).toHaveAttribute('height', '112');
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await noSideways(page);
 });
 
