@@ -44,7 +44,7 @@ test('overview: language cookies, completion colour, file cards and downloads', 
 }) => {
   await page.goto('/translationcentre');
   await expect(page.getByRole('combobox', { name: texts.overview.reference })).toHaveValue(
-    'English (English)',
+    'English',
   );
   await expect(page.getByRole('combobox', { name: texts.overview.translation })).toHaveValue(
     'Français (French)',
