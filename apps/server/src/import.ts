@@ -6,11 +6,12 @@ import { SITE_AREAS, SITE_MIGRATIONS } from './areas.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import type { Importer } from './infra/area.ts';
 
-const IMPORTERS = Object.assign({}, ...SITE_AREAS.map((area) => area.importers ?? {})) as Record<
-  string,
-  NonNullable<(typeof SITE_AREAS)[number]['importers']>[string]
->;
+const IMPORTERS: Record<string, () => Promise<Importer>> = Object.assign(
+  {},
+  ...SITE_AREAS.map((area) => area.importers ?? {}),
+);
 
 const [kind = '', ...args] = process.argv.slice(2);
 const load = IMPORTERS[kind];
