@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { firstPageCheck } from './build/first-page';
 import { precompress } from './build/precompress';
+import { serverRenderer } from './build/server-renderer';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  plugins: [react(), firstPageCheck(), precompress()],
+  plugins: [react(), firstPageCheck(), precompress(), serverRenderer()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {
     postcss: {

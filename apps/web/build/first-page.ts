@@ -112,7 +112,7 @@ export function firstPageCheck(): Plugin {
   let srcDir = 'src';
   return {
     name: 'millenaire-first-page-check',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       srcDir = path.resolve(config.root, 'src');
     },

@@ -7,7 +7,9 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 const MIN_BYTES = 1024;
 
 function files(dir: string): string[] {
+  // Dot folders (the server renderer) are never served.
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? files(full) : [full];
   });
@@ -22,7 +24,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'millenaire-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

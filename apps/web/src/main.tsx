@@ -1,19 +1,53 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { readPageState } from './app/page-state';
 import { preloadFeatures } from './app/pages';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
+import { queryClient } from './shared/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A page the server rendered is taken over where it stands: the answers it was
+ * rendered from fill the query cache, the code of its page is fetched before
+ * the first render (so it renders the same HTML, not a loading state), and
+ * React hydrates the HTML. Other pages (the app's shell) are drawn from scratch.
+ */
+async function start(root: HTMLElement) {
+  const state = readPageState();
+  if (!state) {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrate(queryClient, state.queries);
+  const lazyRoutes = (matchRoutes(routes, window.location) ?? [])
+    .map((match) => match.route)
+    .filter((route) => route.lazy);
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const lazy = route.lazy as () => Promise<object>;
+      Object.assign(route, await lazy(), { lazy: undefined });
+    }),
+  );
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter(state.router)} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
 
-preloadFeatures();
+void start(container).then(preloadFeatures);

@@ -6,6 +6,7 @@ import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Config } from '../config.ts';
 import { LANGUAGE_COOKIE, pageLanguage, queryLanguage, withHtmlLanguage } from './page-language.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
@@ -24,11 +25,12 @@ function hasExtension(urlPath: string): boolean {
  * Writes the page's settings into index.html as a JSON data block: read before
  * the first render, never executed (so the content policy needs no exception).
  */
+function pageConfigOf(config: Config): PageConfig {
+  return { links: config.links, donationButtonId: config.donationButtonId ?? null };
+}
+
 function withPageConfig(html: string, config: Config): string {
-  const pageConfig: PageConfig = {
-    links: config.links,
-    donationButtonId: config.donationButtonId ?? null,
-  };
+  const pageConfig = pageConfigOf(config);
   // '<' escaped so no value can close the element.
   const json = JSON.stringify(pageConfig).replace(/</g, '\\u003c');
   const block = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
@@ -42,23 +44,30 @@ function withPageConfig(html: string, config: Config): string {
 declare module 'fastify' {
   interface FastifyReply {
     /** Answers the web app's page with this status, in the page's language. */
-    sendPage(status: number): FastifyReply;
+    sendPage(status: number): Promise<FastifyReply>;
   }
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+interface PageSources {
+  shells: Record<SiteLanguage, string>;
+  render: PageRenderer | null;
+  secureCookie: boolean;
+}
+
 /**
- * Answers the shell in the page's language (`<html lang>`, which the app
- * reads at start); an address that names the language also sets the cookie,
- * as the language switch does, so the next pages follow it.
+ * Answers a page in its language (`<html lang>`, which the app reads at
+ * start); an address that names the language also sets the cookie, as the
+ * language switch does, so the next pages follow it. A public page is
+ * rendered with its data; the others get the app's shell, which the browser
+ * draws. A render whose data failed answers the failure's status.
  */
-function sendShell(
+async function sendLanguagePage(
   reply: FastifyReply,
   status: number,
-  shells: Record<SiteLanguage, string>,
-  secureCookie: boolean,
-): FastifyReply {
+  { shells, render, secureCookie }: PageSources,
+): Promise<FastifyReply> {
   const { request } = reply;
   const chosen = queryLanguage(request.url);
   const language = pageLanguage({
@@ -74,13 +83,29 @@ function sendShell(
       secure: secureCookie,
     });
   }
+  let html = shells[language];
+  let answerStatus = status;
+  if (render && request.method === 'GET') {
+    try {
+      const result = await render(request.url, language, shells[language]);
+      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      if (result.kind === 'page') {
+        html = result.html;
+        if (result.failed !== null && status < 400) answerStatus = result.failed;
+      }
+    } catch (error) {
+      // The shell still works: the browser draws the page from it.
+      request.log.error({ err: error, url: request.url }, 'page render failed');
+      answerStatus = status < 400 ? 500 : status;
+    }
+  }
   return reply
-    .status(status)
+    .status(answerStatus)
     .header('cache-control', 'no-cache')
     .header('vary', 'Cookie, Accept-Language')
     .header('content-language', language)
     .type('text/html; charset=utf-8')
-    .send(shells[language]);
+    .send(html);
 }
 
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
@@ -93,6 +118,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     fr: withHtmlLanguage(indexHtml, 'fr'),
   };
   const secureCookie = config.publicUrl.startsWith('https://');
+  const render = indexHtml
+    ? await loadPageRenderer(app, config.webDistDir, config.publicUrl, pageConfigOf(config))
+    : null;
+  const sources = shells && { shells, render, secureCookie };
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -112,17 +141,17 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   }
 
   // For routes that decide a page's status themselves (a download page for a missing file).
-  app.decorateReply('sendPage', function (this: FastifyReply, status: number) {
-    if (!shells) return this.status(404).send({ message: 'NOT_FOUND' });
-    return sendShell(this, status, shells, secureCookie);
+  app.decorateReply('sendPage', async function (this: FastifyReply, status: number) {
+    if (!sources) return this.status(404).send({ message: 'NOT_FOUND' });
+    return sendLanguagePage(this, status, sources);
   });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = isRead && !urlPath.startsWith('/api/') && !hasExtension(urlPath);
-    if (!wantsPage || !shells) return reply.status(404).send({ message: 'NOT_FOUND' });
-    return sendShell(reply, isPagePath(urlPath) ? 200 : 404, shells, secureCookie);
+    if (!wantsPage || !sources) return reply.status(404).send({ message: 'NOT_FOUND' });
+    return sendLanguagePage(reply, isPagePath(urlPath) ? 200 : 404, sources);
   };
   // The static handler would answer the root directory with 403; it is a page.
   app.get('/', sendPage);

@@ -1,12 +1,28 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { PageRoute } from '@millenaire/contracts/routes';
 import type { Audience } from '@/shared/auth/audience';
+import type { PageModule } from '@/shared/page-data';
 
-export type LazyPage = LazyExoticComponent<ComponentType>;
+/** A page whose code arrives with its feature's chunk. */
+export type LazyPage = () => Promise<PageModule>;
 
-/** Each feature loads as its own chunk, on first visit to one of its pages. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  return lazy(async () => ({ default: pick(await load()) }));
+/**
+ * Each feature loads as its own chunk, on first visit to one of its pages (or
+ * before the page is hydrated, when the server rendered it). `pick` names the
+ * page's component, or the component and its data loader.
+ */
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType | PageModule,
+): LazyPage {
+  let page: Promise<PageModule> | undefined;
+  return () => {
+    page ??= load().then((module) => {
+      const picked = pick(module);
+      return 'Component' in picked ? picked : { Component: picked };
+    });
+    return page;
+  };
 }
 
 const home = () => import('@/features/home');
@@ -62,7 +78,10 @@ export const PAGES: Record<PageRoute, LazyPage> = {
   '/encyclopedia': lazyPage(encyclopedia, (m) => m.EncyclopediaHomePage),
   '/encyclopedia/newcontents': lazyPage(encyclopedia, (m) => m.NewContentsPage),
   '/encyclopedia/newimages': lazyPage(encyclopedia, (m) => m.NewImagesPage),
-  '/encyclopedia/:culture': lazyPage(encyclopedia, (m) => m.CulturePage),
+  '/encyclopedia/:culture': lazyPage(encyclopedia, (m) => ({
+    Component: m.CulturePage,
+    load: m.loadCulturePage,
+  })),
   '/encyclopedia/:culture/edit': lazyPage(encyclopedia, (m) => m.CultureEditPage),
   '/encyclopedia/:culture/:type/:itemkey': lazyPage(encyclopedia, (m) => m.ItemPage),
   '/encyclopedia/:culture/:type/:itemkey/edit': lazyPage(encyclopedia, (m) => m.ItemEditPage),
@@ -95,6 +114,31 @@ export const PAGES: Record<PageRoute, LazyPage> = {
   '/admin/bonus': lazyPage(admin, (m) => m.BonusAdminPage),
   '/admin/pings': lazyPage(admin, (m) => m.PingsAdminPage),
 };
+
+/**
+ * The public pages, which the server renders with their data (the same HTML
+ * for every visitor). The others (accounts, editing, administration, the
+ * translation editor) are drawn by the browser from the app's shell.
+ */
+export const SERVER_RENDERED: ReadonlySet<PageRoute> = new Set<PageRoute>([
+  '/',
+  '/history',
+  '/translations',
+  '/contributing',
+  '/advancements',
+  '/advancements/:player',
+  '/halloffame',
+  '/encyclopedia',
+  '/encyclopedia/newcontents',
+  '/encyclopedia/newimages',
+  '/encyclopedia/:culture',
+  '/encyclopedia/:culture/:type/:itemkey',
+  '/library',
+  '/library/:content',
+  '/translationcentre',
+  '/translationcentre/history/:filekey/:language',
+  '/translationcentre/recentchanges',
+]);
 
 /** Who a page is for (spec §2); the other pages are open to everyone. */
 export const PAGE_AUDIENCE: Partial<Record<PageRoute, Audience>> = {

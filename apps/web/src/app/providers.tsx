@@ -4,7 +4,7 @@ import './global.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/shared/i18n';
 import { queryClient } from '@/shared/query-client';
@@ -14,12 +14,18 @@ interface AppProvidersProps {
   children: ReactNode;
   /** 'test' turns off Mantine's transitions and portals. */
   env?: 'default' | 'test';
+  /** The server renderer's client for one page; the browser's own by default. */
+  client?: QueryClient;
 }
 
-export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  env = 'default',
+  client = queryClient,
+}: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <MantineProvider
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}

@@ -1,29 +1,94 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { PAGE_ROUTES, areaOf, type Area, type PageRoute } from '@millenaire/contracts/routes';
+import type { SiteLanguage } from '@millenaire/contracts/common';
+import type { QueryClient } from '@tanstack/react-query';
 import { AreaLayout } from './layout/AreaLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { audienceLoader } from '@/shared/auth/audience';
-import { PAGE_AUDIENCE, PAGES } from './pages';
+import { i18n, isSiteLanguage } from '@/shared/i18n';
+import { queryClient } from '@/shared/query-client';
+import { siteConfigQuery } from '@/shared/site-config';
+import { PAGE_AUDIENCE, PAGES, SERVER_RENDERED } from './pages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 const AREAS: readonly Area[] = ['home', 'encyclopedia', 'library', 'translationcentre', 'user'];
 
-function pageRoute(path: PageRoute): RouteObject {
-  const Page = PAGES[path];
+/** What the server renderer hands the loaders of the page it renders. */
+export interface ServerLoadContext {
+  client: QueryClient;
+  language: SiteLanguage;
+}
+
+/** What a route tells the server renderer. */
+export interface PageHandle {
+  /** The server renders this page with its data; else it sends the app's shell. */
+  serverRendered: boolean;
+}
+
+/** The renderer's context; the browser's router gives none (or an empty one). */
+function serverContext(context: unknown): ServerLoadContext | undefined {
+  return typeof context === 'object' && context !== null && 'client' in context
+    ? (context as ServerLoadContext)
+    : undefined;
+}
+
+function browserLanguage(): SiteLanguage {
+  return isSiteLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+/**
+ * A page's loader: the audience rule first (browser only: the server renders
+ * no page that has an audience), then the page's data. The server awaits the
+ * data; the browser only starts it, so a link opens its page at once.
+ */
+function pageLoader(path: PageRoute) {
   const audience = PAGE_AUDIENCE[path];
-  // A page that fails keeps its area's header and navigation around the message.
-  return {
-    path,
-    element: <Page />,
-    errorElement: <RouteError />,
-    ...(audience && { loader: audienceLoader(audience) }),
+  const checkAudience = audience && audienceLoader(audience);
+  return async ({ params, request, context }: LoaderFunctionArgs) => {
+    const server = serverContext(context);
+    if (!server && checkAudience) {
+      const redirect = checkAudience();
+      if (redirect) return redirect;
+    }
+    const client = server?.client ?? queryClient;
+    const { load } = await PAGES[path]();
+    const args = {
+      params,
+      url: new URL(request.url),
+      language: server?.language ?? browserLanguage(),
+      client,
+    };
+    // Every page's frame shows the site's settings (its banners): they come with the page too.
+    const data = Promise.all([client.prefetchQuery(siteConfigQuery), load?.(args)]);
+    if (server) await data;
+    return null;
   };
 }
 
+function pageRoute(path: PageRoute): RouteObject {
+  const handle: PageHandle = { serverRendered: SERVER_RENDERED.has(path) };
+  // A page that fails keeps its area's header and navigation around the message.
+  return {
+    path,
+    handle,
+    errorElement: <RouteError />,
+    loader: pageLoader(path),
+    lazy: async () => ({ Component: (await PAGES[path]()).Component }),
+  };
+}
+
+const NOT_FOUND_HANDLE: PageHandle = { serverRendered: true };
+
 function areaRoute(area: Area): RouteObject {
   const pages = PAGE_ROUTES.filter((path) => areaOf(path) === area).map(pageRoute);
-  const children = area === 'home' ? [...pages, { path: '*', element: <NotFoundPage /> }] : pages;
+  const notFound = { path: '*', element: <NotFoundPage />, handle: NOT_FOUND_HANDLE };
+  const children = area === 'home' ? [...pages, notFound] : pages;
   return { element: <AreaLayout area={area} />, children };
 }
 
@@ -32,6 +97,6 @@ export const routes: RouteObject[] = [
   { element: <RootLayout />, errorElement: <RouteError />, children: AREAS.map(areaRoute) },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isMessageKey, type MessageKey } from '@millenaire/contracts/errors';
 import { readToken } from './auth/session';
 import { endSession } from './auth/session-actions';
@@ -112,16 +112,40 @@ async function readRefusal(response: Response): Promise<Refusal> {
   }
 }
 
+/**
+ * How the calls of one query client reach the API. The browser's is `fetch`
+ * with the visitor's token; the server renderer gives its own, which asks the
+ * API in-process, sends no token (a rendered page is the same for everyone)
+ * and shows nothing: a failure only leaves the query in error.
+ */
+export interface Transport {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** No token, no notification, no console message. */
+  anonymous: boolean;
+}
+
+const BROWSER: Transport = { fetch: (url, init) => fetch(url, init), anonymous: false };
+const transports = new WeakMap<QueryClient, Transport>();
+
+/** Gives a query client its own transport (the server renderer's). */
+export function setTransport(client: QueryClient, transport: Transport): void {
+  transports.set(client, transport);
+}
+
 interface Call {
   url: string;
   init: RequestInit;
   json: boolean;
   options: RequestOptions;
+  transport?: Transport;
 }
 
 /** `told`: the user already knows, in words that fit better (the session's end). */
 function fail(call: Call, status: number, { message, field }: Refusal, told = false): never {
-  const quiet = told || call.options.quiet?.some((key) => key === message) === true;
+  const quiet =
+    told ||
+    call.transport?.anonymous === true ||
+    call.options.quiet?.some((key) => key === message) === true;
   if (!quiet && call.options.notify === false) {
     console.error(`${call.init.method ?? 'GET'} ${call.url} failed: ${status} ${message}`);
   } else if (!quiet) {
@@ -142,9 +166,11 @@ async function readBody(call: Call, response: Response): Promise<unknown> {
 
 async function request(call: Call): Promise<unknown> {
   let response: Response;
-  const token = readToken();
+  const transport = call.transport ?? BROWSER;
+  const token = transport.anonymous ? null : readToken();
   try {
-    response = await fetch(call.url, { ...call.init, headers: requestHeaders(call.json, token) });
+    const headers = requestHeaders(call.json, token);
+    response = await transport.fetch(call.url, { ...call.init, headers });
   } catch {
     return fail(call, 0, { message: 'UNKNOWN_ERROR' });
   }
@@ -159,8 +185,12 @@ async function request(call: Call): Promise<unknown> {
   return readBody(call, response);
 }
 
-export function apiGet(url: string, options: RequestOptions = {}): Promise<unknown> {
-  return request({ url, init: { method: 'GET' }, json: false, options });
+export function apiGet(
+  url: string,
+  options: RequestOptions = {},
+  transport?: Transport,
+): Promise<unknown> {
+  return request({ url, init: { method: 'GET' }, json: false, options, transport });
 }
 
 // Kept as constants so every uncached query carries the very same options.
@@ -177,7 +207,7 @@ export function urlQuery<T>(
 ) {
   return queryOptions({
     queryKey: [url],
-    queryFn: async () => parse(await apiGet(url, options)),
+    queryFn: async ({ client }) => parse(await apiGet(url, options, transports.get(client))),
     ...(cache ? {} : UNCACHED),
   });
 }

@@ -21,6 +21,8 @@ const DEFAULTS: PageConfig = {
 
 /** The settings the server wrote into the page (see the server's infra/web.ts). */
 function readPageConfig(): PageConfig {
+  // The server renderer has no document: it gives the settings itself (setPageConfig).
+  if (typeof document === 'undefined') return structuredClone(DEFAULTS);
   const text = document.getElementById(PAGE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return DEFAULTS;
   try {
@@ -36,4 +38,12 @@ const pageConfig = readPageConfig();
 export const EXTERNAL_LINKS: Record<ExternalSite, string> = pageConfig.links;
 
 /** The payment provider's hosted donate button, or null when donations are off. */
-export const DONATION_BUTTON_ID: string | null = pageConfig.donationButtonId;
+export function donationButtonId(): string | null {
+  return pageConfig.donationButtonId;
+}
+
+/** The server renderer's settings, the same the server writes into every page. */
+export function setPageConfig(config: PageConfig): void {
+  Object.assign(pageConfig.links, config.links);
+  pageConfig.donationButtonId = config.donationButtonId;
+}

@@ -1,3 +1,6 @@
+import { useCallback } from 'react';
+import { useHydrated } from './hydrated';
+
 const FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'numeric',
@@ -7,9 +10,23 @@ const FORMAT: Intl.DateTimeFormatOptions = {
   second: '2-digit',
 };
 
-/** The spec shows every date in en-US format with seconds, whatever the site language. */
-export function formatDate(iso: string): string {
+/**
+ * The spec shows every date in en-US format with seconds, whatever the site
+ * language; in the visitor's time zone, or in UTC (said after the date).
+ */
+export function formatDate(iso: string, zone: 'local' | 'UTC' = 'local'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  if (zone === 'UTC') return `${date.toLocaleString('en-US', { ...FORMAT, timeZone: 'UTC' })} UTC`;
   return date.toLocaleString('en-US', FORMAT);
+}
+
+/**
+ * formatDate for a component: a server-rendered page shows its dates in UTC
+ * (the server cannot know the reader's zone) until the browser has taken it
+ * over, then in the reader's zone.
+ */
+export function useFormatDate(): (iso: string) => string {
+  const hydrated = useHydrated();
+  return useCallback((iso: string) => formatDate(iso, hydrated ? 'local' : 'UTC'), [hydrated]);
 }

@@ -1,21 +1,26 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /**
  * GET answers stay cached per URL until a write invalidates their prefix
  * (spec §7), so nothing goes stale by time, focus or reconnection.
  * Retries are off: each failure already shows a notification.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: Infinity,
-      retry: false,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-    },
-    mutations: { retry: false },
+const DEFAULT_OPTIONS = {
+  queries: {
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   },
-});
+  mutations: { retry: false },
+} satisfies DefaultOptions;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: DEFAULT_OPTIONS });
+}
+
+/** The browser's one client (the server renderer makes one per page). */
+export const queryClient = createQueryClient();
 
 /** Invalidates every cached GET whose URL starts with `prefix`. */
 export function invalidatePrefix(prefix: string): Promise<void> {

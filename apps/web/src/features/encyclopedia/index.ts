@@ -1,4 +1,4 @@
-export { CulturePage } from './pages/CulturePage';
+export { CulturePage, loadCulturePage } from './pages/CulturePage';
 export { EncyclopediaHomePage } from './pages/EncyclopediaHomePage';
 export { ItemPage } from './pages/ItemPage';
 export { CultureEditPage, ItemEditPage } from './pages/EditPages';

@@ -16,20 +16,25 @@ export { isSiteLanguage };
 
 /** Keeps the cookie and <html lang> in step with i18next, whoever changed the language. */
 function rememberLanguage(language: string): void {
-  if (!isSiteLanguage(language)) return;
+  if (!isSiteLanguage(language) || !IN_BROWSER) return;
   writeCookie(LANGUAGE_COOKIE, language);
   document.documentElement.lang = language;
 }
+
+/** False in the server renderer, which sets the language of each page it renders. */
+const IN_BROWSER = typeof window !== 'undefined';
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, fr: { translation: fr } },
-  lng: startLanguage({
-    search: window.location.search,
-    cookie: readCookie(LANGUAGE_COOKIE),
-    html: document.documentElement.lang,
-  }),
+  lng: IN_BROWSER
+    ? startLanguage({
+        search: window.location.search,
+        cookie: readCookie(LANGUAGE_COOKIE),
+        html: document.documentElement.lang,
+      })
+    : DEFAULT_SITE_LANGUAGE,
   fallbackLng: DEFAULT_SITE_LANGUAGE,
   supportedLngs: [...SITE_LANGUAGES],
   // The shell's texts are bundled, so the first render can already use them;
@@ -39,10 +44,12 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 i18n.on('languageChanged', rememberLanguage);
-document.documentElement.lang = i18n.language;
-// An address's ?lang is a choice, kept like the switch's (the server set the cookie too).
-if (isSiteLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_PARAMETER))) {
-  writeCookie(LANGUAGE_COOKIE, i18n.language);
+if (IN_BROWSER) {
+  document.documentElement.lang = i18n.language;
+  // An address's ?lang is a choice, kept like the switch's (the server set the cookie too).
+  if (isSiteLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_PARAMETER))) {
+    writeCookie(LANGUAGE_COOKIE, i18n.language);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '@millenaire/contracts/routes';
+import { useHead } from '../head';
 
 export const TITLE_SEPARATOR = ' > ';
 
@@ -18,6 +19,7 @@ export function usePageTitle(area: Area, item?: string): PageTitleParts {
   const { t } = useTranslation();
   const lead = TITLED_AREAS.includes(area) ? t(`areas.${area}`) : t('app.name');
   const full = item ? `${lead}${TITLE_SEPARATOR}${item}` : lead;
+  useHead({ title: full });
   useEffect(() => {
     document.title = full;
   }, [full]);

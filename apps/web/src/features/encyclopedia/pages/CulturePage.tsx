@@ -1,7 +1,10 @@
 import { useParams } from 'react-router';
+import { ITEM_TYPES } from '@millenaire/contracts/encyclopedia';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { LoadError } from '@/shared/ui/QueryState';
-import { useEntry } from '../api/get-entry';
+import { entryQuery, useEntry } from '../api/get-entry';
+import { itemsQuery } from '../api/get-items';
 import { EntrySkeleton, EntryView } from '../components/EntryView';
 import { ItemLists } from '../components/ItemLists';
 
@@ -23,3 +26,12 @@ export function CulturePage() {
     </>
   );
 }
+
+/** The culture's entry and its lists of contents, type by type. */
+export const loadCulturePage: PageLoad = ({ params, language, client }) => {
+  const culture = params.culture ?? '';
+  return prefetchAll(client, [
+    entryQuery({ culture }, language),
+    ...ITEM_TYPES.map((type) => itemsQuery(culture, type, language)),
+  ]);
+};

@@ -3,7 +3,7 @@ import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DONATION_FORM_ACTION } from '@millenaire/contracts/site';
-import { DONATION_BUTTON_ID } from '@/shared/external-links';
+import { donationButtonId } from '@/shared/external-links';
 import { NS } from '../i18n';
 
 /** The donate form of the payment provider; shown only when the site has a button id. */
@@ -26,6 +26,7 @@ function DonateForm({ buttonId }: { buttonId: string }) {
 /** The bonus house and contribution text, the license, and the donation button. */
 export function ContributeCard() {
   const { t } = useTranslation(NS);
+  const buttonId = donationButtonId();
   return (
     <Card withBorder padding="lg" component="section">
       <Grid gap="lg">
@@ -37,9 +38,9 @@ export function ContributeCard() {
           <Anchor component={Link} to="/contributing" fw={600}>
             {t('contribute.more')}
           </Anchor>
-          {DONATION_BUTTON_ID && (
+          {buttonId && (
             <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-              <DonateForm buttonId={DONATION_BUTTON_ID} />
+              <DonateForm buttonId={buttonId} />
             </div>
           )}
         </Grid.Col>

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { SiteLanguage } from '@millenaire/contracts/common';
+import type { PageConfig } from '@millenaire/contracts/site';
+
+/** Where the web build puts its server renderer (apps/web/build/server-renderer.ts). */
+export const RENDERER_FILE = path.join('.ssr', 'entry-server.js');
+
+/** What the web app's server renderer answers for one page. */
+export type RenderResult =
+  | { kind: 'page'; html: string; failed: number | null }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell' };
+
+export interface RenderRequest {
+  url: string;
+  language: SiteLanguage;
+  template: string;
+  publicUrl: string;
+  pageConfig: PageConfig;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+interface RendererModule {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+export type PageRenderer = (
+  url: string,
+  language: SiteLanguage,
+  template: string,
+) => Promise<RenderResult>;
+
+/**
+ * The web build's server renderer, bound to this app: its API calls are
+ * answered in-process by the app's own routes (no socket, no token, so the
+ * page is what any visitor would see). Null when the build has none (a build
+ * from before server rendering, or tests that serve no web app).
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  publicUrl: string,
+  pageConfig: PageConfig,
+): Promise<PageRenderer | null> {
+  const file = path.join(webDistDir, RENDERER_FILE);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as RendererModule;
+  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+    // Pages only read; a renderer asking for anything else gets nothing.
+    if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', 'x-page-render': '1' },
+    });
+    const status = answer.statusCode;
+    const body = status === 204 || status === 304 ? null : answer.rawPayload;
+    return new Response(body, {
+      status,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  return (url, language, template) =>
+    module.render({ url, language, template, publicUrl, pageConfig, fetch });
+}
