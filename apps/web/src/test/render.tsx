@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, matchPath, RouterProvider, type RouteObject } from 'react-router';
+import type { SiteLanguage } from '@millenaire/contracts/common';
 import { cleanNotifications } from '@mantine/notifications';
 import { expect, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { i18n } from '@/shared/i18n';
+import type { PageModule } from '@/shared/page-data';
 import { queryClient } from '@/shared/query-client';
 
 /** A fresh cache, no notifications and the English site for each test. */
@@ -55,4 +57,31 @@ export function stubFetch(answers: Record<string, Answer | ((init?: RequestInit)
 export async function answered(url: string): Promise<void> {
   await waitFor(() => expect(queryClient.getQueryState([url])?.status).toBe('success'));
   await act(async () => {});
+}
+
+/**
+ * Checks a page's data loader against the page itself: the loader runs for
+ * `path` (matched against the route `pattern`), then the page renders from the
+ * cache it filled, and must ask the API for nothing more. This is what lets the
+ * browser take over a server-rendered page without a single request.
+ * `fetchMock` is the stub answering the page's calls (stubFetch).
+ */
+export async function expectLoaderCoversPage(
+  page: PageModule,
+  pattern: string,
+  path: string,
+  fetchMock: ReturnType<typeof stubFetch>,
+  language: SiteLanguage = 'en',
+): Promise<void> {
+  await i18n.changeLanguage(language);
+  const url = new URL(path, 'http://site.test');
+  const params = matchPath(pattern, url.pathname)?.params ?? {};
+  await page.load?.({ params, url, language, client: queryClient });
+  const asked = fetchMock.mock.calls.map(([input]) => String(input));
+  renderRoutes([{ path: pattern, Component: page.Component }], path);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  const more = fetchMock.mock.calls.map(([input]) => String(input)).slice(asked.length);
+  expect(more, `asked after the loader: ${more.join(', ')}`).toEqual([]);
 }
