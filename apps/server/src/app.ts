@@ -18,6 +18,7 @@ import { uploadsPlugin } from './infra/uploads.ts';
 import { registerErrorHandler } from './infra/errors.ts';
 import { contractSerializerCompiler } from './infra/serializer.ts';
 import { AccessLog } from './infra/logging.ts';
+import { changesPlugin } from './infra/changes.ts';
 import { redisPlugin } from './infra/redis.ts';
 import {
   answerClientError,
@@ -74,6 +75,7 @@ export async function buildApp(
   await app.register(clockPlugin);
   await app.register(databasePlugin, { config, migrations: SITE_MIGRATIONS });
   await app.register(redisPlugin, { config });
+  await app.register(changesPlugin);
   await app.register(mailerPlugin, { config });
   await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(uploadsPlugin);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { PageConfig } from '@millenaire/contracts/site';
+import { apiTopic } from './changes.ts';
 
 /** Where the web build puts its server renderer (apps/web/build/server-renderer.ts). */
 export const RENDERER_FILE = path.join('.ssr', 'entry-server.js');
@@ -27,11 +28,12 @@ interface RendererModule {
   render(request: RenderRequest): Promise<RenderResult>;
 }
 
+/** A render's result and the topics (API areas) its data came from. */
 export type PageRenderer = (
   url: string,
   language: SiteLanguage,
   template: string,
-) => Promise<RenderResult>;
+) => Promise<{ result: RenderResult; topics: Set<string> }>;
 
 /**
  * The web build's server renderer, bound to this app: its API calls are
@@ -48,7 +50,7 @@ export async function loadPageRenderer(
   const file = path.join(webDistDir, RENDERER_FILE);
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as RendererModule;
-  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+  const inject = async (url: string, init: RequestInit): Promise<Response> => {
     // Pages only read; a renderer asking for anything else gets nothing.
     if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
     const answer = await app.inject({
@@ -63,6 +65,14 @@ export async function loadPageRenderer(
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   };
-  return (url, language, template) =>
-    module.render({ url, language, template, publicUrl, pageConfig, fetch });
+  return async (url, language, template) => {
+    const topics = new Set<string>();
+    const fetch = (apiUrl: string, init: RequestInit) => {
+      const topic = apiTopic(apiUrl);
+      if (topic) topics.add(topic);
+      return inject(apiUrl, init);
+    };
+    const result = await module.render({ url, language, template, publicUrl, pageConfig, fetch });
+    return { result, topics };
+  };
 }

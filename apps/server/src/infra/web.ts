@@ -6,6 +6,7 @@ import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Config } from '../config.ts';
 import { LANGUAGE_COOKIE, pageLanguage, queryLanguage, withHtmlLanguage } from './page-language.ts';
+import { PageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -50,10 +51,45 @@ declare module 'fastify' {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** About 2,000 pages of 30–60 kB; what no write announces is drawn again after a minute. */
+const PAGE_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
+
 interface PageSources {
   shells: Record<SiteLanguage, string>;
   render: PageRenderer | null;
+  cache: PageCache;
   secureCookie: boolean;
+}
+
+/**
+ * The page's HTML: the shell, or the public page rendered with its data,
+ * from the cache when a render of the same address and language is still
+ * current. Only complete pages answered 200 are kept.
+ */
+async function pageHtml(
+  request: FastifyRequest,
+  status: number,
+  language: SiteLanguage,
+  { shells, render, cache }: PageSources,
+): Promise<{ html: string; status: number } | { redirect: string; status: number }> {
+  const shell = { html: shells[language], status };
+  if (!render || request.method !== 'GET') return shell;
+  const key = PageCache.key(language, request.url);
+  const cached = status === 200 ? cache.get(key) : undefined;
+  if (cached) return { html: cached.html, status };
+  const mark = cache.mark();
+  try {
+    const { result, topics } = await render(request.url, language, shells[language]);
+    if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+    if (result.kind === 'shell') return shell;
+    if (result.failed !== null && status < 400) return { html: result.html, status: result.failed };
+    if (status === 200) cache.store(key, result.html, topics, mark);
+    return { html: result.html, status };
+  } catch (error) {
+    // The shell still works: the browser draws the page from it.
+    request.log.error({ err: error, url: request.url }, 'page render failed');
+    return { html: shells[language], status: status < 400 ? 500 : status };
+  }
 }
 
 /**
@@ -66,7 +102,7 @@ interface PageSources {
 async function sendLanguagePage(
   reply: FastifyReply,
   status: number,
-  { shells, render, secureCookie }: PageSources,
+  sources: PageSources,
 ): Promise<FastifyReply> {
   const { request } = reply;
   const chosen = queryLanguage(request.url);
@@ -80,32 +116,18 @@ async function sendLanguagePage(
       path: '/',
       maxAge: ONE_YEAR_SECONDS,
       sameSite: 'lax',
-      secure: secureCookie,
+      secure: sources.secureCookie,
     });
   }
-  let html = shells[language];
-  let answerStatus = status;
-  if (render && request.method === 'GET') {
-    try {
-      const result = await render(request.url, language, shells[language]);
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      if (result.kind === 'page') {
-        html = result.html;
-        if (result.failed !== null && status < 400) answerStatus = result.failed;
-      }
-    } catch (error) {
-      // The shell still works: the browser draws the page from it.
-      request.log.error({ err: error, url: request.url }, 'page render failed');
-      answerStatus = status < 400 ? 500 : status;
-    }
-  }
+  const page = await pageHtml(request, status, language, sources);
+  if ('redirect' in page) return reply.redirect(page.redirect, page.status);
   return reply
-    .status(answerStatus)
+    .status(page.status)
     .header('cache-control', 'no-cache')
     .header('vary', 'Cookie, Accept-Language')
     .header('content-language', language)
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(page.html);
 }
 
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
@@ -121,7 +143,9 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const render = indexHtml
     ? await loadPageRenderer(app, config.webDistDir, config.publicUrl, pageConfigOf(config))
     : null;
-  const sources = shells && { shells, render, secureCookie };
+  const cache = new PageCache(PAGE_CACHE_LIMITS);
+  app.changes.listen((topic) => cache.changed(topic));
+  const sources = shells && { shells, render, cache, secureCookie };
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,

@@ -24,7 +24,10 @@ export interface AdvancementsDeps {
  * that follows stored pings; both finish their work when the app closes.
  */
 export function advancementsDeps(app: FastifyInstance): AdvancementsDeps {
-  const recounter = createRecounter(app.db, app.clock, app.log);
+  // A count changes the advancements pages: the site's processes draw them again.
+  const recounter = createRecounter(app.db, app.clock, app.log, () =>
+    app.changes.announce('advancements'),
+  );
   const pings = new PingBuffer(app.db, () => recounter.requested());
   app.addHook('onClose', async () => {
     await pings.flush();

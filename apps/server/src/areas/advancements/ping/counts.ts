@@ -41,7 +41,13 @@ export async function countAdvancements(db: Kysely<Database>, now: Date): Promis
  * enough, otherwise once the interval has passed, so a burst of pings costs
  * one count every few seconds.
  */
-export function createRecounter(db: Kysely<Database>, clock: Clock, log: FastifyBaseLogger) {
+export function createRecounter(
+  db: Kysely<Database>,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  /** Told after each count, so what shows the counts is drawn again. */
+  counted: () => void = () => {},
+) {
   let last = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -50,6 +56,7 @@ export function createRecounter(db: Kysely<Database>, clock: Clock, log: Fastify
     last = clock.now().getTime();
     running = running
       .then(() => countAdvancements(db, clock.now()))
+      .then(counted)
       .catch((err: unknown) => log.error({ err }, 'advancement count failed'));
   };
   return {

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What a write changed, told to every site process: what a process keeps
+ * (rendered pages) listens and drops what the change covers. A topic is the
+ * part of the site the write belongs to: the API's first segment
+ * (`/api/library/...` is 'library'), which is also what the pages read.
+ * With Redis, the news goes to the other processes on one channel; the
+ * process that wrote hears it at once, without waiting for Redis.
+ */
+export interface Changes {
+  announce(topic: string): void;
+  /** Heard on this process for every change, its own and the other processes'. */
+  listen(listener: (topic: string) => void): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    changes: Changes;
+  }
+}
+
+export const CHANGES_CHANNEL = 'millenaire:changes';
+
+/** The topic of an API address: its first segment after /api/ (null for other addresses). */
+export function apiTopic(url: string): string | null {
+  const match = /^\/api\/([a-z0-9-]+)/i.exec(url);
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+async function changes(app: FastifyInstance): Promise<void> {
+  const listeners: ((topic: string) => void)[] = [];
+  const me = randomUUID();
+  const hear = (topic: string) => {
+    for (const listener of listeners) listener(topic);
+  };
+  const publisher = app.redis;
+  const subscriber = publisher?.duplicate();
+  if (subscriber) {
+    await subscriber.connect();
+    await subscriber.subscribe(CHANGES_CHANNEL);
+    subscriber.on('message', (_channel: string, message: string) => {
+      const [from, topic] = message.split(' ', 2);
+      if (from !== me && topic) hear(topic);
+    });
+    app.addHook('onClose', async () => {
+      await subscriber.quit();
+    });
+  }
+  app.decorate('changes', {
+    announce(topic: string) {
+      hear(topic);
+      // A lost message only delays the others' pages: the write itself succeeded.
+      publisher?.publish(CHANGES_CHANNEL, `${me} ${topic}`).catch((error: unknown) => {
+        app.log.warn({ err: error, topic }, 'change not published');
+      });
+    },
+    listen(listener: (topic: string) => void) {
+      listeners.push(listener);
+    },
+  });
+  // Every API write that succeeded changes its topic.
+  app.addHook('onResponse', async (request, reply) => {
+    if (READS.has(request.method) || reply.statusCode >= 400) return;
+    const topic = apiTopic(request.url);
+    if (topic) app.changes.announce(topic);
+  });
+}
+
+export const changesPlugin = fp(changes, { name: 'changes', dependencies: ['redis'] });

@@ -1,0 +1,89 @@
+/**
+ * Rendered public pages, kept per address and language: a page is the same
+ * for every visitor, so it is rendered once and sent again until a write
+ * changes what it shows. Each page remembers the topics it read (the API
+ * areas its render called); a change of one of them drops it, on every
+ * process (infra/changes.ts). Pages whose data change without a write through
+ * the API (counts done later) are announced by their area; `maxAgeMs` bounds
+ * what nothing announced. Least recently used pages go first past the limits.
+ */
+export interface CachedPage {
+  html: string;
+  size: number;
+  topics: ReadonlySet<string>;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  maxEntries: number;
+  maxBytes: number;
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
+  /** Counts changes, so a render that read data before a change is not kept. */
+  private generation = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  static key(language: string, url: string): string {
+    return `${language} ${url}`;
+  }
+
+  /** The mark to give `store`: taken before a render reads its data. */
+  mark(): number {
+    return this.generation;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (this.now() - page.storedAt > this.options.maxAgeMs) {
+      this.remove(key, page);
+      return undefined;
+    }
+    // Most recently used last: the map's order is the eviction order.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Keeps a render, unless something changed since `mark` (it may have read old data). */
+  store(key: string, html: string, topics: ReadonlySet<string>, mark: number): boolean {
+    if (mark !== this.generation) return false;
+    const size = Buffer.byteLength(html);
+    if (size > this.options.maxBytes / 4) return false;
+    const old = this.pages.get(key);
+    if (old) this.remove(key, old);
+    this.pages.set(key, { html, size, topics, storedAt: this.now() });
+    this.bytes += size;
+    for (const [oldest, page] of this.pages) {
+      if (this.pages.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
+      this.remove(oldest, page);
+    }
+    return true;
+  }
+
+  /** Drops every page that read `topic`. */
+  changed(topic: string): void {
+    this.generation += 1;
+    for (const [key, page] of this.pages) {
+      if (page.topics.has(topic)) this.remove(key, page);
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private remove(key: string, page: CachedPage): void {
+    this.pages.delete(key);
+    this.bytes -= page.size;
+  }
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { describeWithApp, type TestContext } from './test/app.ts';
+import { bearer, createUser } from './test/users.ts';
+import { testWebDist } from './test/web-dist.ts';
+
+/** The render number and the page's text, as the stand-in renderer writes them. */
+async function page(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const answer = await app.inject({ method: 'GET', url, headers });
+  const render = /data-render="(\d+)"/.exec(answer.body)?.[1];
+  return { answer, render: render === undefined ? null : Number(render), body: answer.body };
+}
+
+async function firstEntryId(t: TestContext): Promise<number> {
+  const row = await t.app.db.selectFrom('hof_entries').select('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function editEntry(app: FastifyInstance, token: string, id: number, text: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/hof/${id}`,
+    headers: bearer(token),
+    payload: { text_en: [text], text_fr: [text], pos: 1 },
+  });
+}
+
+const env = { WEB_DIST_DIR: testWebDist({ renderer: true }) };
+
+describeWithApp('server-rendered pages', { seed: true, env }, (t) => {
+  it('renders a public page once per address and language, then sends it again', async () => {
+    const first = await page(t.app, '/halloffame?lang=en');
+    expect(first.answer.statusCode).toBe(200);
+    expect(first.body).toContain('data-language="en"');
+    const again = await page(t.app, '/halloffame?lang=en');
+    expect(again.render).toBe(first.render);
+    const french = await page(t.app, '/halloffame?lang=fr');
+    expect(french.render).not.toBe(first.render);
+    expect(french.body).toContain('data-language="fr"');
+    // The cookie names the language too: the same page, from the cache.
+    const byCookie = await page(t.app, '/halloffame?lang=fr', { cookie: 'language=en' });
+    expect(byCookie.render).toBe(french.render);
+  });
+
+  it('draws the page again after a write changed what it shows, not after a refused one', async () => {
+    const { token } = await createUser(t, { level: 'admin' });
+    const id = await firstEntryId(t);
+    const before = await page(t.app, '/halloffame?lang=en');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/hof/${id}`,
+      headers: bearer(token),
+      payload: { text_en: 'not a list' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await page(t.app, '/halloffame?lang=en')).render).toBe(before.render);
+    expect((await editEntry(t.app, token, id, 'Builder of the first abbey')).statusCode).toBe(200);
+    const after = await page(t.app, '/halloffame?lang=en');
+    expect(after.render).not.toBe(before.render);
+    expect(after.body).toContain('Builder of the first abbey');
+  });
+
+  it('sends the shell for pages it does not render, and the shell with 500 when a render fails', async () => {
+    const login = await page(t.app, '/user/login');
+    expect(login.answer.statusCode).toBe(200);
+    expect(login.render).toBeNull();
+    expect(login.body).toContain('<div id="root"></div>');
+    const failed = await page(t.app, '/halloffame?fail=1');
+    expect(failed.answer.statusCode).toBe(500);
+    expect(failed.body).toContain('<div id="root"></div>');
+  });
+});
+
+// Two processes of the site on one database: a write through one is seen
+// through the other at once, because the change goes through Redis.
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('rendered pages on two processes sharing Redis', () => {
+  describeWithApp(
+    'first process',
+    { seed: true, env: { ...env, REDIS_URL: redisUrl ?? '' } },
+    (t) => {
+      let other: FastifyInstance;
+      beforeAll(async () => {
+        other = await buildApp(t.config, { seed: false });
+        await other.ready();
+      });
+      afterAll(async () => {
+        await other?.close();
+      });
+
+      it('drops the other process’s page within 200 ms of a write', async () => {
+        const { token } = await createUser(t, { level: 'admin' });
+        const id = await firstEntryId(t);
+        const before = await page(other, '/halloffame?lang=en');
+        expect((await page(other, '/halloffame?lang=en')).render).toBe(before.render);
+        expect((await editEntry(t.app, token, id, 'Seen on every process')).statusCode).toBe(200);
+        const started = Date.now();
+        let seen = await page(other, '/halloffame?lang=en');
+        while (!seen.body.includes('Seen on every process') && Date.now() - started < 200) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          seen = await page(other, '/halloffame?lang=en');
+        }
+        expect(seen.body).toContain('Seen on every process');
+        expect(Date.now() - started).toBeLessThan(200);
+      });
+    },
+  );
+});
