@@ -142,6 +142,36 @@ describeWithApp('robots.txt and the sitemap', { seed: true, env }, (t) => {
     }
   });
 
+  it('keeps the files it made, and names a new page right after the write', async () => {
+    const library = sitemaps.find((address) => address.includes('/sitemaps/library-'));
+    expect(library).toBeDefined();
+    const path = pathOf(library ?? '');
+    const gzipped = await t.app.inject({ url: path, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const listed = async () => {
+      const files = parseXml((await t.app.inject('/sitemap.xml')).body).sitemaps;
+      const answers = await Promise.all(files.map((file) => t.app.inject(pathOf(file))));
+      return answers.flatMap((answer) => parseXml(answer.body).urls.map((url) => pathOf(url.loc)));
+    };
+    const { token } = await createUser(t, { level: 'admin' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/library/contents/',
+      headers: bearer(token),
+      payload: contentFields({ title: 'Listed once confirmed' }),
+    });
+    const id = (created.json() as { contentid: number }).contentid;
+    expect(await listed()).not.toContain(`/library/${id}?lang=en`);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/library/contents/${id}`,
+      headers: bearer(token),
+      payload: { ...contentFields({ title: 'Listed once confirmed' }), confirmed: '1' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await listed()).toContain(`/library/${id}?lang=en`);
+  });
+
   it('answers 404 for a sitemap file past the end or of no area', async () => {
     const files = sitemaps.filter((s) => s.includes('/library-contents-')).length;
     for (const file of [

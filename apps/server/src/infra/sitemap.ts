@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SITE_LANGUAGES } from '@millenaire/contracts/common';
 import type { Database } from '../db/database.ts';
@@ -128,39 +128,69 @@ export const sitemapPlugin: FastifyPluginAsync<SitemapOptions> = async (app, opt
       .send(robots),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const counts = await Promise.all(
-      options.sources.map((source) => source.files(app.db, perFile)),
-    );
-    const lines = options.sources.flatMap((source, index) =>
-      Array.from(
-        { length: counts[index] ?? 0 },
-        (_, n) =>
-          `<sitemap><loc>${escapeXml(`${base}/sitemaps/${source.name}-${n + 1}.xml`)}</loc></sitemap>`,
-      ),
-    );
-    const xml = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...lines,
-      '</sitemapindex>',
-      '',
-    ].join('\n');
-    return reply
+  /*
+   * Generated files are kept, gzipped (a file of 25,000 pages is about 20 MB
+   * of XML, 1 MB gzipped), until any write changes the site on any process:
+   * writes are rare next to a crawler's reads, and a sitemap must name a new
+   * page at once.
+   */
+  const kept = new Map<string, Buffer>();
+  app.changes.listen(() => kept.clear());
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    make: () => Promise<string | null>,
+  ) => {
+    // The path alone: a query cannot make the kept files grow.
+    const key = request.url.split('?')[0] ?? request.url;
+    let gzipped = kept.get(key);
+    if (!gzipped) {
+      const xml = await make();
+      if (xml === null) throw notFound();
+      gzipped = gzipSync(xml);
+      kept.set(key, gzipped);
+    }
+    reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(xml);
-  });
+      .header('vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(gzipped);
+    }
+    return reply.send(gunzipSync(gzipped));
+  };
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const match = /^([a-z]+(?:-[a-z]+)*)-([1-9][0-9]{0,8})\.xml$/.exec(request.params.file);
-    const source = match ? byName.get(match[1] ?? '') : undefined;
-    const file = Number(match?.[2]) - 1;
-    if (!source || file >= (await source.files(app.db, perFile))) throw notFound();
-    const pages = await source.pages(app.db, file, perFile);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(Readable.from(urlSet(base, pages)));
-  });
+  app.get('/sitemap.xml', (request, reply) =>
+    send(request, reply, async () => {
+      const counts = await Promise.all(
+        options.sources.map((source) => source.files(app.db, perFile)),
+      );
+      const lines = options.sources.flatMap((source, index) =>
+        Array.from(
+          { length: counts[index] ?? 0 },
+          (_, n) =>
+            `<sitemap><loc>${escapeXml(`${base}/sitemaps/${source.name}-${n + 1}.xml`)}</loc></sitemap>`,
+        ),
+      );
+      const xml = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...lines,
+        '</sitemapindex>',
+        '',
+      ].join('\n');
+      return xml;
+    }),
+  );
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', (request, reply) =>
+    send(request, reply, async () => {
+      const match = /^([a-z]+(?:-[a-z]+)*)-([1-9][0-9]{0,8})\.xml$/.exec(request.params.file);
+      const source = match ? byName.get(match[1] ?? '') : undefined;
+      const file = Number(match?.[2]) - 1;
+      if (!source || file >= (await source.files(app.db, perFile))) return null;
+      const pages = await source.pages(app.db, file, perFile);
+      return [...urlSet(base, pages)].join('');
+    }),
+  );
 };
