@@ -109,6 +109,29 @@ describe('serving the web app and files', () => {
     expect(res.body).toBe(SERVED(INDEX));
   });
 
+  it('sends one address per page: a trailing slash and /index.html move for good', async () => {
+    const moves: [string, string][] = [
+      ['/encyclopedia/', '/encyclopedia'],
+      ['/library/?sort=nbdl&lang=fr', '/library?sort=nbdl&lang=fr'],
+      ['/index.html', '/'],
+      ['/index.html?lang=fr', '/?lang=fr'],
+    ];
+    for (const [from, to] of moves) {
+      const res = await app.inject(from);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    expect((await app.inject('/no-such-page/')).statusCode).toBe(404);
+  });
+
+  it('keeps the renderer of a build out of reach', async () => {
+    mkdirSync(path.join(dataDir, 'dist', '.ssr'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'dist', '.ssr', 'entry-server.js'), 'export {}');
+    const res = await app.inject('/.ssr/entry-server.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('export');
+  });
+
   it('serves built files, hashed assets for a year, and a real 404 for missing files', async () => {
     const asset = await app.inject('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);

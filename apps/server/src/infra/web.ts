@@ -154,6 +154,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       decorateReply: false,
       // The build writes .br and .gz beside each asset: sent as they are.
       preCompressed: true,
+      // Dot folders of the build (its server renderer) are not the browser's.
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders: (res, filePath) =>
         res.header(
           'cache-control',
@@ -171,13 +173,23 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
+    const [urlPath = '/', query] = request.url.split(/\?(.*)/s);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = isRead && !urlPath.startsWith('/api/') && !hasExtension(urlPath);
     if (!wantsPage || !sources) return reply.status(404).send({ message: 'NOT_FOUND' });
+    // One address per page: '/library/' is '/library', for links and search engines alike.
+    const trimmed = urlPath.replace(/\/+$/, '');
+    if (trimmed !== '' && trimmed !== urlPath && isPagePath(trimmed)) {
+      return reply.redirect(query ? `${trimmed}?${query}` : trimmed, 301);
+    }
     return sendLanguagePage(reply, isPagePath(urlPath) ? 200 : 404, sources);
   };
   // The static handler would answer the root directory with 403; it is a page.
   app.get('/', sendPage);
+  // The build's index.html is the shell of every page, not a page: its address is the home page's.
+  app.get('/index.html', (request, reply) => {
+    const question = request.url.indexOf('?');
+    return reply.redirect(question < 0 ? '/' : `/${request.url.slice(question)}`, 301);
+  });
   app.setNotFoundHandler(sendPage);
 }
