@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canEditEncyclopedia } from '@millenaire/contracts/rules';
 import type { EntryDetail } from '@millenaire/contracts/encyclopedia';
 import { useViewer } from '@/shared/auth/viewer';
-import { formatDate } from '@/shared/format-date';
+import { useFormatDate } from '@/shared/format-date';
 import { NS } from '../i18n';
 import classes from './Entry.module.css';
 
@@ -21,6 +21,7 @@ interface UserDescriptionProps {
  */
 export function UserDescription({ extradata, editPath }: UserDescriptionProps) {
   const { t } = useTranslation(NS);
+  const formatDate = useFormatDate();
   const canEdit = canEditEncyclopedia(useViewer());
   const { desc, author, createdon } = extradata;
   return (

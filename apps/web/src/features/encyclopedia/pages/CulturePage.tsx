@@ -1,15 +1,18 @@
 import { useParams } from 'react-router';
-import { ITEM_TYPES } from '@millenaire/contracts/encyclopedia';
+import { useTranslation } from 'react-i18next';
+import { entryPath, ITEM_TYPES } from '@millenaire/contracts/encyclopedia';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { LoadError } from '@/shared/ui/QueryState';
 import { entryQuery, useEntry } from '../api/get-entry';
 import { itemsQuery } from '../api/get-items';
+import { EntryHead } from '../components/EntryHead';
 import { EntrySkeleton, EntryView } from '../components/EntryView';
 import { ItemLists } from '../components/ItemLists';
 
 /** A culture: its travel-book text, description, pictures, then its contents by type. */
 export function CulturePage() {
+  const { t } = useTranslation();
   const { culture = '' } = useParams();
   const entry = useEntry({ culture });
   return (
@@ -19,6 +22,13 @@ export function CulturePage() {
       {entry.isError && <LoadError error={entry.error} />}
       {entry.isSuccess && (
         <>
+          <EntryHead
+            entry={entry.data}
+            breadcrumbs={[
+              { name: t('areas.encyclopedia'), path: '/encyclopedia' },
+              { name: entry.data.title, path: entryPath(culture, 'cultures', culture) },
+            ]}
+          />
           <EntryView entry={entry.data} editPath={`/encyclopedia/${culture}/edit`} />
           <ItemLists culture={culture} />
         </>

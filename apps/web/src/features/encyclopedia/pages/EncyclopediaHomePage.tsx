@@ -1,9 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { firstSentence, useHead } from '@/shared/head';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { LoadError, Loading } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
-import { useCultures } from '../api/get-cultures';
+import { contentIndexQuery } from '../api/get-content-index';
+import { culturesQuery, useCultures } from '../api/get-cultures';
 import { CultureCards } from '../components/CultureCards';
 import { SearchBox } from '../components/SearchBox';
 import { WorldMap } from '../components/WorldMap';
@@ -12,6 +15,7 @@ import classes from '../components/Entry.module.css';
 export function EncyclopediaHomePage() {
   const { t } = useTranslation(NS);
   const cultures = useCultures();
+  useHead({ description: firstSentence(t('home.intro')) });
   return (
     <>
       <PageTitle area="encyclopedia" />
@@ -48,3 +52,7 @@ export function EncyclopediaHomePage() {
     </>
   );
 }
+
+/** The cultures (map and cards) and the index the search box suggests from. */
+export const loadEncyclopediaHomePage: PageLoad = ({ language, client }) =>
+  prefetchAll(client, [culturesQuery(language), contentIndexQuery(language)]);

@@ -2,6 +2,9 @@ import { beforeEach, describe, it } from 'vitest';
 import type { EntryDetail } from '@millenaire/contracts/encyclopedia';
 import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
 import { CulturePage, loadCulturePage } from './CulturePage';
+import { EncyclopediaHomePage, loadEncyclopediaHomePage } from './EncyclopediaHomePage';
+import { ItemPage, loadItemPage } from './ItemPage';
+import { NewContentsPage, NewImagesPage } from './ReviewPages';
 
 const culture: EntryDetail = {
   title: 'Normans',
@@ -20,6 +23,21 @@ const item = {
   category: 'crafts',
   categorylabel: 'Crafts',
 };
+
+const cultures = [{ itemkey: 'norman', label: 'Normans', iconkey: 'norman' }];
+
+const index = [
+  {
+    culture: 'norman',
+    culturelabel: 'Normans',
+    type: 'buildings',
+    category: 'crafts',
+    categorylabel: 'Crafts',
+    items: [{ itemkey: 'mill', label: 'Water Mill', iconkey: 'mill' }],
+  },
+];
+
+const site = { '/api/site': { body: { analyticsScriptUrl: null, adsScriptUrl: null } } };
 
 beforeEach(resetApp);
 
@@ -40,5 +58,48 @@ describe('page loaders bring what the page shows', () => {
       fetchMock,
       language,
     );
+  });
+
+  it.each(['en', 'fr'] as const)('encyclopedia home (%s)', async (language) => {
+    const fetchMock = stubFetch({
+      ...site,
+      [`/api/encyclopedia/?language=${language}`]: { body: cultures },
+      [`/api/encyclopedia/contentindex/?language=${language}`]: { body: index },
+    });
+    await expectLoaderCoversPage(
+      { Component: EncyclopediaHomePage, load: loadEncyclopediaHomePage },
+      '/encyclopedia',
+      '/encyclopedia',
+      fetchMock,
+      language,
+    );
+  });
+
+  it.each(['en', 'fr'] as const)('item page (%s)', async (language) => {
+    const fetchMock = stubFetch({
+      ...site,
+      [`/api/encyclopedia/norman/buildings/mill?language=${language}`]: {
+        body: { ...culture, title: 'Water Mill' },
+      },
+      [`/api/encyclopedia/?language=${language}`]: { body: cultures },
+    });
+    await expectLoaderCoversPage(
+      { Component: ItemPage, load: loadItemPage },
+      '/encyclopedia/:culture/:type/:itemkey',
+      '/encyclopedia/norman/buildings/mill',
+      fetchMock,
+      language,
+    );
+  });
+
+  // The administrators' lists: the server renders them for a visitor, who is shown no list.
+  it.each(['en', 'fr'] as const)('review pages ask nothing of a visitor (%s)', async (language) => {
+    for (const [Component, path] of [
+      [NewContentsPage, '/encyclopedia/newcontents'],
+      [NewImagesPage, '/encyclopedia/newimages'],
+    ] as const) {
+      const fetchMock = stubFetch(site);
+      await expectLoaderCoversPage({ Component }, path, path, fetchMock, language);
+    }
   });
 });
