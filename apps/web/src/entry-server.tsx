@@ -7,7 +7,6 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { dehydrate } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -22,7 +21,7 @@ import { HeadCollector, type HeadFacts } from '@/shared/head';
 import { i18n } from '@/shared/i18n';
 import { createQueryClient } from '@/shared/query-client';
 import { headTags, scriptJson } from './app/head-tags';
-import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
+import { PAGE_STATE_ELEMENT_ID, pageQueries, type PageState } from './app/page-state';
 import { AppProviders } from './app/providers';
 import { routes, type PageHandle, type ServerLoadContext } from './app/router';
 
@@ -108,7 +107,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
   const state: PageState = {
     language: request.language,
-    queries: dehydrate(client),
+    queries: pageQueries(client),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
   };
   const stateBlock = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`;

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { readPageState } from './app/page-state';
+import { readPageState, revivedQueries } from './app/page-state';
 import { preloadFeatures } from './app/pages';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
@@ -30,7 +30,7 @@ async function start(root: HTMLElement) {
     );
     return;
   }
-  hydrate(queryClient, state.queries);
+  hydrate(queryClient, revivedQueries(state.queries));
   const lazyRoutes = (matchRoutes(routes, window.location) ?? [])
     .map((match) => match.route)
     .filter((route) => route.lazy);

@@ -77,7 +77,9 @@ describe('the head of a server-rendered page', () => {
               { name: 'Encyclopédie', path: '/encyclopedia' },
               { name: 'Normands', path: '/encyclopedia/norman' },
             ],
-            structuredData: [{ '@type': 'CreativeWork', name: 'A </script> title' }],
+            structuredData: [
+              { '@type': 'CreativeWork', name: 'A </script> title', image: ['/img/a.png'] },
+            ],
           },
         }),
       ),
@@ -100,7 +102,11 @@ describe('the head of a server-rendered page', () => {
         },
       ],
     });
-    expect(data[1]).toMatchObject({ '@type': 'CreativeWork', name: 'A </script> title' });
+    expect(data[1]).toMatchObject({
+      '@type': 'CreativeWork',
+      name: 'A </script> title',
+      image: [`${SITE}/img/a.png`],
+    });
   });
 
   it('lets no text close an element or an attribute', () => {

@@ -55,6 +55,21 @@ function absolute(publicUrl: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/** Structured data's `url` and `image` as absolute addresses, as search engines want them. */
+function withAbsoluteAddresses(publicUrl: string, item: object): object {
+  const resolve = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? absolute(publicUrl, value)
+      : Array.isArray(value)
+        ? value.map(resolve)
+        : value;
+  const copy: Record<string, unknown> = { ...item };
+  for (const key of ['url', 'image', 'thumbnailUrl', 'contentUrl']) {
+    if (key in copy) copy[key] = resolve(copy[key]);
+  }
+  return copy;
+}
+
 function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
 }
@@ -109,7 +124,7 @@ export function headTags(page: HeadPage): string {
       })),
     });
   }
-  data.push(...(facts.structuredData ?? []));
+  data.push(...(facts.structuredData ?? []).map((item) => withAbsoluteAddresses(publicUrl, item)));
   for (const item of data) {
     const json = scriptJson({ '@context': 'https://schema.org', ...item });
     tags.push(`<script type="application/ld+json">${json}</script>`);

@@ -1,4 +1,5 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/shared/api-client';
 import type { HydrationState } from 'react-router';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 
@@ -23,4 +24,44 @@ export function readPageState(): PageState | null {
   } catch {
     return null;
   }
+}
+
+/** A failed call as it travels in the page: what ApiError holds, as plain data. */
+interface SentError {
+  status: number;
+  message: string;
+  field?: string;
+}
+
+/**
+ * The answers a page was rendered from, and the calls that failed (an unknown
+ * culture's 404): the browser's first render then shows the same message as
+ * the server's HTML instead of a loading state.
+ */
+export function pageQueries(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' || query.state.status === 'error',
+    shouldRedactErrors: () => false,
+  });
+  for (const query of state.queries) {
+    const error = query.state.error;
+    if (error === null || error === undefined) continue;
+    const sent: SentError =
+      error instanceof ApiError
+        ? { status: error.status, message: error.message, field: error.field }
+        : { status: 0, message: 'UNKNOWN_ERROR' };
+    (query.state as { error: unknown }).error = sent;
+  }
+  return state;
+}
+
+/** The page's answers with their failures made ApiErrors again, ready for `hydrate`. */
+export function revivedQueries(state: DehydratedState): DehydratedState {
+  for (const query of state.queries) {
+    const sent = query.state.error as SentError | null | undefined;
+    if (sent === null || sent === undefined) continue;
+    (query.state as { error: unknown }).error = new ApiError(sent.status, sent.message, sent.field);
+  }
+  return state;
 }

@@ -3,12 +3,16 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 /**
  * GET answers stay cached per URL until a write invalidates their prefix
  * (spec §7), so nothing goes stale by time, focus or reconnection.
- * Retries are off: each failure already shows a notification.
+ * Retries are off: each failure already shows a notification. A failed
+ * answer is not asked again just because a screen showing it appears (a
+ * server-rendered page shows the failure it was rendered with, the same in
+ * the browser); opening the page again asks again (its loader prefetches).
  */
 const DEFAULT_OPTIONS = {
   queries: {
     staleTime: Infinity,
     retry: false,
+    retryOnMount: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   },

@@ -1,1 +1,6 @@
-export { AdvancementsPage, PlayerAdvancementsPage } from './pages/AdvancementsPages';
+export {
+  AdvancementsPage,
+  PlayerAdvancementsPage,
+  loadAdvancementsPage,
+  loadPlayerAdvancementsPage,
+} from './pages/AdvancementsPages';

@@ -1,1 +1,1 @@
-export { HallOfFamePage } from './pages/HallOfFamePage';
+export { HallOfFamePage, loadHallOfFamePage } from './pages/HallOfFamePage';

@@ -1,1 +1,1 @@
-export { HistoryPage } from './pages/HistoryPage';
+export { HistoryPage, loadHistoryPage } from './pages/HistoryPage';

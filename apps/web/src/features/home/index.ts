@@ -1,2 +1,2 @@
-export { HomePage } from './pages/HomePage';
+export { HomePage, loadHomePage } from './pages/HomePage';
 export { DownloadPage } from './pages/DownloadPage';

@@ -1,4 +1,9 @@
-export { LibraryHomePage, MyContentsPage, StarredContentsPage } from './pages/LibraryListPages';
-export { ContentPage } from './pages/ContentPage';
+export {
+  LibraryHomePage,
+  loadLibraryHomePage,
+  MyContentsPage,
+  StarredContentsPage,
+} from './pages/LibraryListPages';
+export { ContentPage, loadContentPage } from './pages/ContentPage';
 export { ContentEditPage, CreateContentPage } from './pages/ContentFormPages';
 export { ContentEditImagesPage } from './pages/ContentEditImagesPage';

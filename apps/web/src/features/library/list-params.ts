@@ -5,6 +5,8 @@ import {
   LIBRARY_SORTS,
   type LibrarySort,
 } from '@millenaire/contracts/library';
+import { richTextWords } from '@millenaire/contracts/rich-text';
+import { LANGUAGE_PARAMETER } from '@/shared/i18n';
 
 /** The list's filters, sort and page, as they stand in the page's address. */
 export interface LibraryListParams {
@@ -44,6 +46,18 @@ export function writeListParams(params: LibraryListParams): URLSearchParams {
 }
 
 /**
+ * The query of a list's address: its filters, sort and page, and the
+ * language the address names (`?lang`), so a page link or a new filter opens
+ * in the language the list was read in.
+ */
+export function listSearch(params: LibraryListParams, current: URLSearchParams): URLSearchParams {
+  const query = writeListParams(params);
+  const language = current.get(LANGUAGE_PARAMETER);
+  if (language !== null) query.set(LANGUAGE_PARAMETER, language);
+  return query;
+}
+
+/**
  * Filters, sort and page live in the address, so a list can be shared and the
  * back button returns to the previous one. Any change but the page's starts
  * again at page 1; typing replaces the entry instead of adding one per key.
@@ -57,11 +71,24 @@ export function useListParams(): [
   const update = useCallback(
     (change: Partial<LibraryListParams>, options: { replace?: boolean } = {}) => {
       const next = { ...params, page: 1, ...change };
-      setSearch(writeListParams(next), { replace: options.replace ?? false });
+      setSearch(listSearch(next, search), { replace: options.replace ?? false });
     },
-    [params, setSearch],
+    [params, search, setSearch],
   );
   return [params, update];
+}
+
+/**
+ * The text of a rich text: paragraphs, list items and line breaks end with a
+ * space, so the words of two paragraphs do not run together; other tags go
+ * without a trace and entities are read back. Plain string work, so the
+ * server's render and the browser's read the same text.
+ */
+export function richTextPlain(html: string): string {
+  const spaced = html
+    .replace(/<\/(p|li|h[1-6]|blockquote|div|pre)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '');
+  return richTextWords(spaced);
 }
 
 /**
@@ -69,11 +96,7 @@ export function useListParams(): [
  * cut at LIBRARY_CARD_DESCRIPTION_LENGTH characters plus an ellipsis.
  */
 export function cardDescription(html: string): string {
-  // Paragraphs, list items and line breaks end with a space, so the words of
-  // two paragraphs do not run together.
-  const spaced = html.replace(/<\/(p|li|h[1-6]|blockquote|div)>|<br\s*\/?>/gi, '$& ');
-  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
-  const plain = text
+  const plain = richTextPlain(html)
     .replace(/\[[^\]]*\]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,4 +1,4 @@
 export { EditorPage } from './pages/EditorPage';
-export { FileHistoryPage } from './pages/HistoryPage';
-export { RecentChangesPage } from './pages/RecentChangesPage';
-export { TranslationCentreHomePage } from './pages/OverviewPage';
+export { FileHistoryPage, loadFileHistoryPage } from './pages/HistoryPage';
+export { RecentChangesPage, loadRecentChangesPage } from './pages/RecentChangesPage';
+export { TranslationCentreHomePage, loadTranslationCentreHomePage } from './pages/OverviewPage';

@@ -1,1 +1,1 @@
-export { TranslationsStatusPage } from './pages/TranslationsStatusPage';
+export { TranslationsStatusPage, loadTranslationsStatusPage } from './pages/TranslationsStatusPage';

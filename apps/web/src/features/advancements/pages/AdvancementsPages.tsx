@@ -3,12 +3,14 @@ import { Box, Group, Radio, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Advancement } from '@millenaire/contracts/advancements';
-import { formatDate } from '@/shared/format-date';
+import { useFormatDate } from '@/shared/format-date';
+import { firstSentence, useHead } from '@/shared/head';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
-import { useAdvancements } from '../api/get-advancements';
-import { usePlayerStats } from '../api/get-player-stats';
+import { advancementsQuery, useAdvancements } from '../api/get-advancements';
+import { playerStatsQuery, usePlayerStats } from '../api/get-player-stats';
 import { AdvancementCard } from '../components/AdvancementCard';
 import { isDone, lastUpdated, type AdvancementMode } from '../components/advancement-view';
 import { PlayerForm } from '../components/PlayerForm';
@@ -21,6 +23,7 @@ function isMode(value: string): value is AdvancementMode {
 
 function LastUpdated({ advancements }: { advancements: Advancement[] }) {
   const { t } = useTranslation(NS);
+  const formatDate = useFormatDate();
   const date = lastUpdated(advancements);
   return (
     <Text size="sm" c="dimmed">
@@ -72,9 +75,34 @@ function Advancements({ player, advancements }: { player?: string; advancements:
   );
 }
 
+/** The page's description and place: the list, or one player's results under it. */
+function useAdvancementsHead(player: string | undefined) {
+  const { t } = useTranslation([NS, 'translation']);
+  const stats = usePlayerStats(player).data;
+  const list = { name: t('pages.advancements'), path: '/advancements' };
+  const home = { name: t('translation:menu.home'), path: '/' };
+  const login = stats?.login ?? player;
+  useHead(
+    login === undefined
+      ? { description: firstSentence(t('intro')), breadcrumbs: [home, list] }
+      : {
+          description: t('playerDescription', { player: login }),
+          breadcrumbs: [
+            home,
+            list,
+            {
+              name: t('pages.playerAdvancements', { player: login }),
+              path: `/advancements/${encodeURIComponent(player ?? login)}`,
+            },
+          ],
+        },
+  );
+}
+
 function AdvancementsView({ player }: { player?: string }) {
   const { t } = useTranslation(NS);
   const query = useAdvancements();
+  useAdvancementsHead(player);
   const title = player ? t('pages.playerAdvancements', { player }) : t('pages.advancements');
   return (
     <>
@@ -98,3 +126,11 @@ export function PlayerAdvancementsPage() {
   const { player = '' } = useParams();
   return <AdvancementsView player={player} />;
 }
+
+/** The advancements with their counts, in the site language. */
+export const loadAdvancementsPage: PageLoad = ({ language, client }) =>
+  prefetchAll(client, [advancementsQuery(language)]);
+
+/** The advancements and the results of the player the address names. */
+export const loadPlayerAdvancementsPage: PageLoad = ({ params, language, client }) =>
+  prefetchAll(client, [advancementsQuery(language), playerStatsQuery(params.player ?? '')]);

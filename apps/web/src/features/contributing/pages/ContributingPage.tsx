@@ -2,6 +2,8 @@ import { Anchor, Card, Code, Grid, Image, List, Stack, Text, Title } from '@mant
 import { IconHome, IconLanguage, IconMessages, IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { firstSentence, useHead } from '@/shared/head';
+import { useHydrated } from '@/shared/hydrated';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { NS } from '../i18n';
 
@@ -11,9 +13,30 @@ function signatureCode(origin: string): string {
   return `[url=${origin}][img]${origin}${SIGNATURE.src}[/img][/url]`;
 }
 
+/**
+ * The forum code of the banner, with the site's address as the visitor reached
+ * it: known in the browser only, so it is written once the page is taken over
+ * (the block keeps its line meanwhile).
+ */
+function SignatureCode() {
+  const hydrated = useHydrated();
+  return (
+    <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+      {hydrated ? signatureCode(window.location.origin) : '\u00a0'}
+    </Code>
+  );
+}
+
 /** Resources for contributors: the bonus house, the license, the signature banner. */
 export function ContributingPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'translation']);
+  useHead({
+    description: firstSentence(t('bonus.intro')),
+    breadcrumbs: [
+      { name: t('translation:menu.home'), path: '/' },
+      { name: t('pages.contributing'), path: '/contributing' },
+    ],
+  });
   const ways = [
     { icon: IconTools, text: t('bonus.ways.buildings') },
     { icon: IconLanguage, text: t('bonus.ways.translations') },
@@ -79,9 +102,7 @@ export function ContributingPage() {
         <Text size="sm" fw={600} mb={4}>
           {t('signature.code')}
         </Text>
-        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          {signatureCode(window.location.origin)}
-        </Code>
+        <SignatureCode />
       </Card>
     </Stack>
   );

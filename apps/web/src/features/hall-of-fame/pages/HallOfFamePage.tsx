@@ -1,10 +1,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HofItem } from '@millenaire/contracts/halloffame';
+import { firstSentence, useHead } from '@/shared/head';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
-import { useHallOfFame } from '../api/get-hall-of-fame';
+import { hallOfFameQuery, useHallOfFame } from '../api/get-hall-of-fame';
 import { HofCard } from '../components/HofCard';
 import classes from '../components/HallOfFame.module.css';
 
@@ -21,8 +23,15 @@ function Gallery({ items }: { items: HofItem[] }) {
 }
 
 export function HallOfFamePage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'translation']);
   const query = useHallOfFame();
+  useHead({
+    description: firstSentence(t('intro')),
+    breadcrumbs: [
+      { name: t('translation:menu.home'), path: '/' },
+      { name: t('pages.halloffame'), path: '/halloffame' },
+    ],
+  });
   return (
     <>
       <PageTitle area="home" item={t('pages.halloffame')} />
@@ -31,3 +40,7 @@ export function HallOfFamePage() {
     </>
   );
 }
+
+/** The hall of fame's entries, in the site language. */
+export const loadHallOfFamePage: PageLoad = ({ language, client }) =>
+  prefetchAll(client, [hallOfFameQuery(language)]);

@@ -1,10 +1,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { groupByGameVersion, type VersionItem } from '@millenaire/contracts/versions';
+import { useHead } from '@/shared/head';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
-import { useVersions } from '../api/get-versions';
+import { useVersions, versionsQuery } from '../api/get-versions';
 import { VersionGroup, VersionGroupsSkeleton } from '../components/VersionGroup';
 
 function VersionGroups({ versions }: { versions: VersionItem[] }) {
@@ -21,8 +23,18 @@ function VersionGroups({ versions }: { versions: VersionItem[] }) {
 }
 
 export function HistoryPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'translation']);
   const query = useVersions();
+  const latest = query.data?.[0];
+  useHead({
+    description: latest
+      ? t('descriptionLatest', { version: latest.version, mcversion: latest.mcversion })
+      : t('description'),
+    breadcrumbs: [
+      { name: t('translation:menu.home'), path: '/' },
+      { name: t('pages.history'), path: '/history' },
+    ],
+  });
   return (
     <>
       <PageTitle area="home" item={t('pages.history')} />
@@ -32,3 +44,7 @@ export function HistoryPage() {
     </>
   );
 }
+
+/** Every release, as the list shows them. */
+export const loadHistoryPage: PageLoad = ({ language, client }) =>
+  prefetchAll(client, [versionsQuery(language)]);

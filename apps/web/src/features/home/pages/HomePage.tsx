@@ -1,5 +1,7 @@
 import { Grid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { firstSentence, useHead } from '@/shared/head';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { ResponsiveBanner } from '@/shared/ui/AdSlot';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Slideshow } from '@/shared/ui/Slideshow';
@@ -12,10 +14,31 @@ import { PageMenu } from '../components/PageMenu';
 import { SeljukAnnouncement } from '../components/SeljukAnnouncement';
 import { mainSlides, SLIDE_SIZE } from '../components/slides';
 import { NS } from '../i18n';
+import { currentVersionQuery, useCurrentVersion } from '../api/get-current-version';
 import classes from '../components/HomeCards.module.css';
+
+const [FIRST_SLIDE = { src: '' }] = mainSlides(() => '');
+
+/** The mod's tagline, then the announced release and the first sentence of its notes. */
+function useHomeHead() {
+  const { t } = useTranslation([NS, 'translation']);
+  const version = useCurrentVersion().data;
+  const tagline = t('translation:app.tagline');
+  useHead({
+    description: version
+      ? t('headDescription', {
+          tagline,
+          version: version.version,
+          description: firstSentence(version.description, 120),
+        })
+      : undefined,
+    image: { url: FIRST_SLIDE.src, ...SLIDE_SIZE, alt: t('slideshow.alt.norman') },
+  });
+}
 
 export function HomePage() {
   const { t } = useTranslation([NS, 'translation']);
+  useHomeHead();
   return (
     <Stack gap="xl">
       <div>
@@ -52,3 +75,7 @@ export function HomePage() {
     </Stack>
   );
 }
+
+/** The announced release, which the version card and the download box show. */
+export const loadHomePage: PageLoad = ({ language, client }) =>
+  prefetchAll(client, [currentVersionQuery(language)]);

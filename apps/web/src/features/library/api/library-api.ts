@@ -47,9 +47,13 @@ export function useLibraryList(kind: ListKind, params: LibraryListParams) {
   });
 }
 
+export function labelsQuery(which: 'categories' | 'cultures', language: SiteLanguage) {
+  return endpointQuery(libraryEndpoints[which], { query: { language } });
+}
+
+/** The categories or cultures, labelled in the site's language, for the list's filters. */
 export function useLabels(which: 'categories' | 'cultures') {
-  const language = useSiteLanguage();
-  return useQuery(endpointQuery(libraryEndpoints[which], { query: { language } }));
+  return useQuery(labelsQuery(which, useSiteLanguage()));
 }
 
 export function contentQuery(id: number, language: SiteLanguage) {

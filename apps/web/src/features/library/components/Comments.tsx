@@ -6,7 +6,7 @@ import { LIBRARY_COMMENT_MAX_LENGTH, type LibraryComment } from '@millenaire/con
 import { canContribute, canEditComment } from '@millenaire/contracts/rules';
 import { messageText } from '@/shared/api-client';
 import { useViewer } from '@/shared/auth/viewer';
-import { formatDate } from '@/shared/format-date';
+import { useFormatDate } from '@/shared/format-date';
 import { notifyError, notifySuccess } from '@/shared/notify';
 import { addComment, deleteComment, editComment } from '../api/library-api';
 import { NS } from '../i18n';
@@ -25,6 +25,7 @@ function CommentItem({ contentId, comment }: { contentId: number; comment: Libra
   const { t } = useTranslation(NS);
   const viewer = useViewer();
   const failed = useFailure();
+  const formatDate = useFormatDate();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.text);
   const [busy, setBusy] = useState(false);
@@ -57,7 +58,8 @@ function CommentItem({ contentId, comment }: { contentId: number; comment: Libra
 
   return (
     <Paper withBorder p="sm" component="li" data-testid="comment">
-      <Group justify="space-between" gap="xs" mb={4}>
+      {/* As tall as its buttons, which appear once the page knows its visitor. */}
+      <Group justify="space-between" gap="xs" mb={4} mih={26}>
         <Text size="sm" fw={700}>
           {t('comments.postedBy', { author, date: formatDate(comment.postedon) })}
         </Text>

@@ -3,10 +3,15 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIBRARY_SORTS, type LibraryLabel, type LibrarySort } from '@millenaire/contracts/library';
+import { LANGUAGE_PARAMETER } from '@/shared/i18n';
 import { NS } from '../i18n';
 import type { LibraryListParams } from '../list-params';
 
 interface ListFiltersProps {
+  /** The list's path, where the form goes without JavaScript. */
+  action: string;
+  /** The language the address names, kept by the form. */
+  language: string | null;
   params: LibraryListParams;
   update: (change: Partial<LibraryListParams>, options?: { replace?: boolean }) => void;
   categories: LibraryLabel[];
@@ -18,8 +23,19 @@ const SEARCH_DELAY_MS = 300;
 /** The sorts in the spec's order. */
 const SORT_ORDER: LibrarySort[] = ['downloads', 'views', 'recent', 'stars', 'oldest'];
 
-/** Category, culture, free text and sort; each change is a new address. */
-export function ListFilters({ params, update, categories, cultures }: ListFiltersProps) {
+/**
+ * Category, culture, free text and sort; each change is a new address. A form
+ * of the list's address, so without JavaScript the filters still apply when
+ * the search is sent; Enter in the search box searches at once.
+ */
+export function ListFilters({
+  action,
+  language,
+  params,
+  update,
+  categories,
+  cultures,
+}: ListFiltersProps) {
   const { t } = useTranslation(NS);
   const [text, setText] = useState(params.q);
 
@@ -43,40 +59,55 @@ export function ListFilters({ params, update, categories, cultures }: ListFilter
   const idOf = (value: string) => (value === '' ? null : Number(value));
 
   return (
-    <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
-      <NativeSelect
-        label={t('list.category')}
-        value={params.category === null ? '' : String(params.category)}
-        data={options(categories)}
-        onChange={(event) => update({ category: idOf(event.currentTarget.value) })}
-        w={{ base: '100%', xs: 180 }}
-      />
-      <NativeSelect
-        label={t('list.culture')}
-        value={params.culture === null ? '' : String(params.culture)}
-        data={options(cultures)}
-        onChange={(event) => update({ culture: idOf(event.currentTarget.value) })}
-        w={{ base: '100%', xs: 180 }}
-      />
-      <TextInput
-        label={t('list.search')}
-        placeholder={t('list.searchPlaceholder')}
-        type="search"
-        value={text}
-        maxLength={200}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        onChange={(event) => setText(event.currentTarget.value)}
-        style={{ flex: '1 1 220px' }}
-      />
-      <NativeSelect
-        label={t('list.sort')}
-        value={params.sort}
-        data={SORT_ORDER.map((sort) => ({ value: sort, label: t(`list.sorts.${sort}`) }))}
-        onChange={(event) =>
-          update({ sort: LIBRARY_SORTS.find((s) => s === event.currentTarget.value) ?? 'recent' })
-        }
-        w={{ base: '100%', xs: 200 }}
-      />
-    </Group>
+    <form
+      method="get"
+      action={action}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update({ q: text }, { replace: true });
+      }}
+    >
+      <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
+        {language !== null && <input type="hidden" name={LANGUAGE_PARAMETER} value={language} />}
+        <NativeSelect
+          label={t('list.category')}
+          name="category"
+          value={params.category === null ? '' : String(params.category)}
+          data={options(categories)}
+          onChange={(event) => update({ category: idOf(event.currentTarget.value) })}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <NativeSelect
+          label={t('list.culture')}
+          name="culture"
+          value={params.culture === null ? '' : String(params.culture)}
+          data={options(cultures)}
+          onChange={(event) => update({ culture: idOf(event.currentTarget.value) })}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <TextInput
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          type="search"
+          name="q"
+          value={text}
+          maxLength={200}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          onChange={(event) => setText(event.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+        />
+        <NativeSelect
+          label={t('list.sort')}
+          name="sort"
+          value={params.sort}
+          data={SORT_ORDER.map((sort) => ({ value: sort, label: t(`list.sorts.${sort}`) }))}
+          onChange={(event) =>
+            update({ sort: LIBRARY_SORTS.find((s) => s === event.currentTarget.value) ?? 'recent' })
+          }
+          w={{ base: '100%', xs: 200 }}
+        />
+      </Group>
+    </form>
   );
 }

@@ -19,23 +19,37 @@ import type { LibraryContent } from '@millenaire/contracts/library';
 import { canContribute, canEditContent } from '@millenaire/contracts/rules';
 import { invalidatePrefix } from '@/shared/api-client';
 import { useViewer } from '@/shared/auth/viewer';
-import { formatDate } from '@/shared/format-date';
+import { useFormatDate } from '@/shared/format-date';
 import { formatFileSize } from '@/shared/format-number';
+import { firstSentence, useHead } from '@/shared/head';
 import { useSiteLanguage } from '@/shared/i18n';
 import { notifySuccess } from '@/shared/notify';
 import { PageTitle } from '@/shared/ui/PageTitle';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { Loading, LoadError } from '@/shared/ui/QueryState';
-import { countHit, LIBRARY_API, setStar, useContent } from '../api/library-api';
+import {
+  contentQuery,
+  countHit,
+  imageSrc,
+  LIBRARY_API,
+  setStar,
+  useContent,
+} from '../api/library-api';
 import { Comments, useFailure } from '../components/Comments';
 import { Counters } from '../components/ContentCard';
 import { ImageGallery } from '../components/ImageGallery';
 import { NS } from '../i18n';
+import { richTextPlain } from '../list-params';
 import classes from '../components/Library.module.css';
+
+/** The content id of a path segment, 0 when it is not one. */
+function contentIdOf(segment: string | undefined): number {
+  return segment !== undefined && /^[1-9][0-9]{0,14}$/.test(segment) ? Number(segment) : 0;
+}
 
 /** The content id of the address, 0 when it is not one. */
 export function useContentId(): number {
-  const { content = '' } = useParams();
-  return /^[1-9][0-9]{0,14}$/.test(content) ? Number(content) : 0;
+  return contentIdOf(useParams().content);
 }
 
 function StarButton({ content }: { content: LibraryContent }) {
@@ -76,8 +90,10 @@ function ContentActions({ content }: { content: LibraryContent }) {
     // The browser follows the link; the count is refreshed on the page after.
     void countHit(content.contentid, 'adddl').then(() => invalidatePrefix(LIBRARY_API));
   };
+  // As tall as a button, so the star button that replaces the login hint
+  // once the page knows its visitor moves nothing.
   return (
-    <Group gap="sm">
+    <Group gap="sm" mih={36}>
       {content.url ? (
         <Button
           component="a"
@@ -131,6 +147,7 @@ const ARCHIVE_KINDS: Record<string, string> = {
 function Information({ content }: { content: LibraryContent }) {
   const { t } = useTranslation(NS);
   const language = useSiteLanguage();
+  const formatDate = useFormatDate();
   const rows: [string, ReactNode][] = [
     [t('content.version'), content.version],
     [t('content.category'), content.catlabel],
@@ -167,8 +184,61 @@ function Information({ content }: { content: LibraryContent }) {
   );
 }
 
+/** schema.org's counters of what visitors did with a content. */
+function counter(action: string, count: number) {
+  return {
+    '@type': 'InteractionCounter',
+    interactionType: { '@type': action },
+    userInteractionCount: count,
+  };
+}
+
+/**
+ * What the content's page says of it to search engines and link previews:
+ * its summary, first picture, place in the library, and a CreativeWork with
+ * its author, dates, pictures and what visitors did with it. Stars are a
+ * count of bookmarks, not a rating: they are told as likes.
+ */
+function useContentHead(content: LibraryContent) {
+  const { t } = useTranslation();
+  const images = content.images ?? [];
+  const first = images[0];
+  const description = firstSentence(richTextPlain(content.description));
+  useHead({
+    description,
+    image: first && { url: imageSrc(first.filename), alt: first.legend || content.title },
+    breadcrumbs: [
+      { name: t('areas.library'), path: '/library' },
+      { name: content.title, path: `/library/${content.contentid}` },
+    ],
+    type: 'article',
+    structuredData: [
+      {
+        '@type': 'CreativeWork',
+        name: content.title,
+        ...(description && { description }),
+        ...(content.author && { author: { '@type': 'Person', name: content.author } }),
+        datePublished: content.createdon,
+        dateModified: content.lastmodified,
+        ...(content.version && { version: content.version }),
+        genre: content.catlabel,
+        keywords: [content.catlabel, content.cultlabel].join(', '),
+        ...(images.length > 0 && { image: images.map((image) => imageSrc(image.filename)) }),
+        commentCount: content.nbcomments,
+        interactionStatistic: [
+          counter('DownloadAction', content.nbdl),
+          counter('ViewAction', content.nbview),
+          counter('LikeAction', content.nbstars),
+          counter('CommentAction', content.nbcomments),
+        ],
+      },
+    ],
+  });
+}
+
 function ContentView({ content }: { content: LibraryContent }) {
   const { t } = useTranslation(NS);
+  useContentHead(content);
   return (
     <Stack gap="lg">
       {content.confirmed === '0' && (
@@ -262,3 +332,7 @@ export function ContentPage() {
     </>
   );
 }
+
+/** The content, with its images and comments. */
+export const loadContentPage: PageLoad = ({ params, language, client }) =>
+  prefetchAll(client, [contentQuery(contentIdOf(params.content), language)]);

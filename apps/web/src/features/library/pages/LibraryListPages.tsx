@@ -3,27 +3,35 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIBRARY_PAGE_SIZE } from '@millenaire/contracts/library';
 import { useViewer } from '@/shared/auth/viewer';
+import { LANGUAGE_PARAMETER } from '@/shared/i18n';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Loading, LoadError } from '@/shared/ui/QueryState';
-import { useLabels, useLibraryList, type ListKind } from '../api/library-api';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
+import {
+  labelsQuery,
+  listQuery,
+  useLabels,
+  useLibraryList,
+  type ListKind,
+} from '../api/library-api';
 import { CardGridSkeleton, ContentCard, GRID_COLS } from '../components/ContentCard';
 import { ListFilters } from '../components/ListFilters';
 import { Pager } from '../components/Pager';
 import { NS } from '../i18n';
-import { useListParams, writeListParams } from '../list-params';
+import { listSearch, readListParams, useListParams } from '../list-params';
 
 const TITLES = { all: 'libraryHome', mine: 'mycontents', starred: 'starredcontents' } as const;
 const EMPTY = { all: 'list.empty', mine: 'list.emptyMine', starred: 'list.emptyStarred' } as const;
 
 function LibraryList({ kind }: { kind: ListKind }) {
   const { t } = useTranslation(NS);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [params, update] = useListParams();
   const list = useLibraryList(kind, params);
   const categories = useLabels('categories');
   const cultures = useLabels('cultures');
   const hrefOf = (page: number) => {
-    const query = writeListParams({ ...params, page }).toString();
+    const query = listSearch({ ...params, page }, new URLSearchParams(search)).toString();
     return query ? `${pathname}?${query}` : pathname;
   };
   const filtered = params.q !== '' || params.category !== null || params.culture !== null;
@@ -31,6 +39,8 @@ function LibraryList({ kind }: { kind: ListKind }) {
   return (
     <>
       <ListFilters
+        action={pathname}
+        language={new URLSearchParams(search).get(LANGUAGE_PARAMETER)}
         params={params}
         update={update}
         categories={categories.data ?? []}
@@ -105,3 +115,16 @@ export function MyContentsPage() {
 export function StarredContentsPage() {
   return <ListPage kind="starred" />;
 }
+
+/**
+ * The list's page that the address asks for (filters, sort, free text and
+ * page, read as the page reads them), and the categories and cultures its
+ * filters offer. The server renders it for a visitor: without the contents
+ * only administrators see.
+ */
+export const loadLibraryHomePage: PageLoad = ({ url, language, client }) =>
+  prefetchAll(client, [
+    listQuery('all', readListParams(url.searchParams), language, false),
+    labelsQuery('categories', language),
+    labelsQuery('cultures', language),
+  ]);

@@ -12,7 +12,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TranslationFileInfo } from '@millenaire/contracts/translations';
-import { formatDate } from '@/shared/format-date';
+import { useFormatDate } from '@/shared/format-date';
 import { formatPercent } from '@/shared/format-number';
 import { useSiteLanguage } from '@/shared/i18n';
 import { NS } from '../i18n';
@@ -41,7 +41,6 @@ function Status({ translation }: { translation: TranslationFileInfo | undefined 
   );
 }
 
-/** A file of the reference language, its translation's status and details, linking to the editor. */
 /** Stand-ins of the cards' size while the files load, so nothing moves when they arrive. */
 export function FileCardsSkeleton() {
   return (
@@ -53,8 +52,10 @@ export function FileCardsSkeleton() {
   );
 }
 
+/** A file of the reference language, its translation's status and details, linking to the editor. */
 export function FileCard({ filekey, reference, language, translation }: FileCardProps) {
   const { t } = useTranslation(NS);
+  const formatDate = useFormatDate();
   const editor = `/translationcentre/files/${filekey}/${reference}/${language}`;
   return (
     <Card withBorder padding="sm" data-testid={`file-${filekey}`}>
@@ -68,7 +69,15 @@ export function FileCard({ filekey, reference, language, translation }: FileCard
         {translation ? (
           <>
             <Group gap="xs">
-              <Image src={`/img/lang/${language}.png`} alt="" w={20} h={14} fit="contain" />
+              <Image
+                src={`/img/lang/${language}.png`}
+                alt=""
+                width={20}
+                height={14}
+                w={20}
+                h={14}
+                fit="contain"
+              />
               <Text size="xs" c="dimmed">
                 {translation.filename}
               </Text>

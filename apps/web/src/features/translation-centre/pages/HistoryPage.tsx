@@ -3,16 +3,19 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATION_PAGE_SIZE, type HistoryEntry } from '@millenaire/contracts/translations';
-import { formatDate } from '@/shared/format-date';
+import { useFormatDate } from '@/shared/format-date';
+import { useHead } from '@/shared/head';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
-import { useHistory } from '../api/get-history';
+import { historyQuery, useHistory } from '../api/get-history';
 import { ChangeList } from '../components/ChangeList';
 import { Pager } from '../components/Pager';
 import { NS } from '../i18n';
 
 function Version({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation(NS);
+  const formatDate = useFormatDate();
   const [open, setOpen] = useState(false);
   return (
     <Paper withBorder p="sm" data-testid="history-version">
@@ -45,10 +48,18 @@ function Version({ entry }: { entry: HistoryEntry }) {
 }
 
 export function FileHistoryPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'translation']);
   const { filekey = '', language = '' } = useParams();
   const query = useHistory(filekey, language);
   const [page, setPage] = useState(1);
+  const path = `/translationcentre/history/${encodeURIComponent(filekey)}/${encodeURIComponent(language)}`;
+  useHead({
+    description: t('history.description', { filekey, language }),
+    breadcrumbs: [
+      { name: t('translation:menu.translationcentre'), path: '/translationcentre' },
+      { name: t('pages.fileHistory', { filekey: `${filekey} (${language})` }), path },
+    ],
+  });
   return (
     <Stack gap="sm">
       <PageTitle
@@ -76,3 +87,7 @@ export function FileHistoryPage() {
     </Stack>
   );
 }
+
+/** Every version of the file the address names, in its language. */
+export const loadFileHistoryPage: PageLoad = ({ params, client }) =>
+  prefetchAll(client, [historyQuery(params.filekey ?? '', params.language ?? '')]);

@@ -3,19 +3,27 @@ import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguages } from '@/shared/api/get-languages';
+import { languagesQuery, useLanguages } from '@/shared/api/get-languages';
+import { useHead } from '@/shared/head';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { archiveUrl } from '../api/archives';
-import { useFiles } from '../api/get-files';
+import { filesQuery, useFiles } from '../api/get-files';
 import { Completion } from '../components/Completion';
 import { FileCard, FileCardsSkeleton } from '../components/FileCard';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { NS } from '../i18n';
-import { useReferenceLanguage, useTranslationLanguage } from '../preferences';
+import {
+  REFERENCE_COOKIE,
+  TRANSLATION_COOKIE,
+  savedLanguage,
+  useReferenceLanguage,
+  useTranslationLanguage,
+} from '../preferences';
 
 export function TranslationCentreHomePage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'translation']);
   const [reference, setReference] = useReferenceLanguage();
   const [language, setLanguage] = useTranslationLanguage();
   const [incompleteOnly, setIncompleteOnly] = useState(false);
@@ -27,6 +35,10 @@ export function TranslationCentreHomePage() {
     () => new Map((translationFiles.data ?? []).map((f) => [f.filekey, f])),
     [translationFiles.data],
   );
+  useHead({
+    description: t('overview.description'),
+    breadcrumbs: [{ name: t('translation:menu.translationcentre'), path: '/translationcentre' }],
+  });
   return (
     <Stack gap="md">
       <PageTitle area="translationcentre" item={t('pages.translationcentreHome')} />
@@ -88,3 +100,14 @@ export function TranslationCentreHomePage() {
     </Stack>
   );
 }
+
+/**
+ * The files of the reference and translation languages (the visitor's own in
+ * the browser, the defaults on the server) and the languages' completion.
+ */
+export const loadTranslationCentreHomePage: PageLoad = ({ language, client }) =>
+  prefetchAll(client, [
+    filesQuery(savedLanguage(REFERENCE_COOKIE)),
+    filesQuery(savedLanguage(TRANSLATION_COOKIE)),
+    languagesQuery(language),
+  ]);

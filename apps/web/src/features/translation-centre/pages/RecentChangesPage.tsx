@@ -3,10 +3,12 @@ import { Anchor, Group, Select, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RecentChange } from '@millenaire/contracts/translations';
-import { formatDate } from '@/shared/format-date';
+import { useFormatDate } from '@/shared/format-date';
+import { useHead } from '@/shared/head';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
-import { useRecentChanges } from '../api/get-recent-changes';
+import { recentChangesQuery, useRecentChanges } from '../api/get-recent-changes';
 import { NS } from '../i18n';
 import { useReferenceLanguage } from '../preferences';
 
@@ -41,6 +43,7 @@ const distinct = (values: (string | null)[]) =>
 
 function ChangesTable({ changes }: { changes: RecentChange[] }) {
   const { t } = useTranslation(NS);
+  const formatDate = useFormatDate();
   const [reference] = useReferenceLanguage();
   const [filters, setFilters] = useState(START);
   const shown = useMemo(() => changes.filter((c) => matches(c, filters)), [changes, filters]);
@@ -119,8 +122,15 @@ function ChangesTable({ changes }: { changes: RecentChange[] }) {
 }
 
 export function RecentChangesPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'translation']);
   const query = useRecentChanges();
+  useHead({
+    description: t('recent.description'),
+    breadcrumbs: [
+      { name: t('translation:menu.translationcentre'), path: '/translationcentre' },
+      { name: t('pages.recentchanges'), path: '/translationcentre/recentchanges' },
+    ],
+  });
   return (
     <Stack gap="sm">
       <PageTitle area="translationcentre" item={t('recent.title')} />
@@ -128,3 +138,7 @@ export function RecentChangesPage() {
     </Stack>
   );
 }
+
+/** The last saves of every file. */
+export const loadRecentChangesPage: PageLoad = ({ client }) =>
+  prefetchAll(client, [recentChangesQuery()]);

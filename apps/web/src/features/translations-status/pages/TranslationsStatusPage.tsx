@@ -1,15 +1,24 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguages } from '@/shared/api/get-languages';
+import { languagesQuery, useLanguages } from '@/shared/api/get-languages';
+import { useHead } from '@/shared/head';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
 import { StatusTable, StatusTableSkeleton } from '../components/StatusTable';
 
 export function TranslationsStatusPage() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'translation']);
   const query = useLanguages();
+  useHead({
+    description: t('intro'),
+    breadcrumbs: [
+      { name: t('translation:menu.home'), path: '/' },
+      { name: t('pages.translations'), path: '/translations' },
+    ],
+  });
   return (
     <Stack gap="md">
       <div>
@@ -25,3 +34,7 @@ export function TranslationsStatusPage() {
     </Stack>
   );
 }
+
+/** The mod's languages with their completion, named in the site language. */
+export const loadTranslationsStatusPage: PageLoad = ({ language, client }) =>
+  prefetchAll(client, [languagesQuery(language)]);

@@ -1,0 +1,19 @@
+import { beforeEach, describe, it } from 'vitest';
+import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { ContributingPage } from './ContributingPage';
+
+beforeEach(resetApp);
+
+describe('page loaders bring what the page shows', () => {
+  // The page's texts are its own: it needs no loader and asks the API for nothing.
+  it.each(['en', 'fr'] as const)('contributing (%s)', async (language) => {
+    const fetchMock = stubFetch({});
+    await expectLoaderCoversPage(
+      { Component: ContributingPage },
+      '/contributing',
+      '/contributing',
+      fetchMock,
+      language,
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { beforeEach, describe, it } from 'vitest';
+import type {
+  HistoryEntry,
+  RecentChange,
+  TranslationFileInfo,
+} from '@millenaire/contracts/translations';
+import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { FileHistoryPage, loadFileHistoryPage } from './HistoryPage';
+import { loadTranslationCentreHomePage, TranslationCentreHomePage } from './OverviewPage';
+import { loadRecentChangesPage, RecentChangesPage } from './RecentChangesPage';
+
+function file(language: string): TranslationFileInfo {
+  return {
+    filekey: 'strings',
+    filename: `strings_${language}.txt`,
+    language,
+    author: 'Kinniken',
+    version: '8.1.2',
+    createdon: '2026-10-01T12:00:00Z',
+    elementcount: 120,
+    revision: 3,
+    percentage: language === 'en' ? 100 : 80,
+  };
+}
+
+const CHANGE: RecentChange = {
+  language: 'fr',
+  filekey: 'strings',
+  filename: 'strings_fr.txt',
+  version: '8.1.2',
+  author: 'Kinniken',
+  elementcount: 120,
+  initialimport: false,
+  createdon: '2026-10-01T12:00:00Z',
+};
+
+const VERSION: HistoryEntry = {
+  ...CHANGE,
+  revision: 3,
+  changes: [{ type: 'change', element: 'hello', old: 'Salut', new: 'Bonjour' }],
+};
+
+beforeEach(resetApp);
+
+describe('page loaders bring what the page shows', () => {
+  it.each(['en', 'fr'] as const)('overview (%s)', async (language) => {
+    const fetchMock = stubFetch({
+      '/api/translationsapp/latestfiles/en': { body: [file('en')] },
+      '/api/translationsapp/latestfiles/fr': { body: [file('fr')] },
+      [`/api/translations/?language=${language}`]: {
+        body: [{ lang: 'fr', name_native: 'Français', name: 'French', percentage: 80 }],
+      },
+    });
+    await expectLoaderCoversPage(
+      { Component: TranslationCentreHomePage, load: loadTranslationCentreHomePage },
+      '/translationcentre',
+      '/translationcentre',
+      fetchMock,
+      language,
+    );
+  });
+
+  it.each(['en', 'fr'] as const)("a file's history (%s)", async (language) => {
+    const fetchMock = stubFetch({
+      '/api/translationsapp/history/strings/fr': { body: [VERSION] },
+    });
+    await expectLoaderCoversPage(
+      { Component: FileHistoryPage, load: loadFileHistoryPage },
+      '/translationcentre/history/:filekey/:language',
+      '/translationcentre/history/strings/fr',
+      fetchMock,
+      language,
+    );
+  });
+
+  it.each(['en', 'fr'] as const)('recent changes (%s)', async (language) => {
+    const fetchMock = stubFetch({
+      '/api/translationsapp/recentchanges': { body: [CHANGE] },
+    });
+    await expectLoaderCoversPage(
+      { Component: RecentChangesPage, load: loadRecentChangesPage },
+      '/translationcentre/recentchanges',
+      '/translationcentre/recentchanges',
+      fetchMock,
+      language,
+    );
+  });
+});

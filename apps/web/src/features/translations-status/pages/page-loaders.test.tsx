@@ -1,0 +1,22 @@
+import { beforeEach, describe, it } from 'vitest';
+import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { loadTranslationsStatusPage, TranslationsStatusPage } from './TranslationsStatusPage';
+
+beforeEach(resetApp);
+
+describe('page loaders bring what the page shows', () => {
+  it.each(['en', 'fr'] as const)('translation status (%s)', async (language) => {
+    const fetchMock = stubFetch({
+      [`/api/translations/?language=${language}`]: {
+        body: [{ lang: 'de', name_native: 'Deutsch', name: 'German', percentage: 80 }],
+      },
+    });
+    await expectLoaderCoversPage(
+      { Component: TranslationsStatusPage, load: loadTranslationsStatusPage },
+      '/translations',
+      '/translations',
+      fetchMock,
+      language,
+    );
+  });
+});
