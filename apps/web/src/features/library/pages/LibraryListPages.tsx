@@ -6,6 +6,7 @@ import { useViewer } from '@/shared/auth/viewer';
 import { LANGUAGE_PARAMETER } from '@/shared/i18n';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Loading, LoadError } from '@/shared/ui/QueryState';
+import { useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import {
   labelsQuery,
@@ -104,8 +105,24 @@ function ListPage({ kind }: { kind: ListKind }) {
   );
 }
 
+/** The library's place in the site and what it holds, for search engines and link previews. */
+function LibraryHead() {
+  const { t } = useTranslation(NS);
+  const { t: tShell } = useTranslation();
+  useHead({
+    description: t('list.description'),
+    breadcrumbs: [{ name: tShell('areas.library'), path: '/library' }],
+  });
+  return null;
+}
+
 export function LibraryHomePage() {
-  return <ListPage kind="all" />;
+  return (
+    <>
+      <LibraryHead />
+      <ListPage kind="all" />
+    </>
+  );
 }
 
 export function MyContentsPage() {
