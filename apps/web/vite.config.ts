@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { featurePrefetch } from './build/feature-prefetch';
 import { firstPageCheck } from './build/first-page';
+import { firstScreen } from './build/first-screen';
 import { precompress } from './build/precompress';
 import { serverRenderer } from './build/server-renderer';
 import postcssPresetMantine from 'postcss-preset-mantine';
@@ -8,7 +10,14 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  plugins: [react(), firstPageCheck(), precompress(), serverRenderer()],
+  plugins: [
+    react(),
+    firstPageCheck(),
+    featurePrefetch(),
+    firstScreen(),
+    precompress(),
+    serverRenderer(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   css: {
     postcss: {
@@ -29,7 +38,10 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
   // The password-strength chunk (word lists, about 580 kB gzip) loads only on the
   // pages that set a password; every other chunk stays far below this.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  // One stylesheet for every page, in the head: a page the server rendered
+  // shows with all its styles at once (its feature's own, a few kB, would
+  // otherwise arrive with its script and move the page after it showed).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, cssCodeSplit: false },
   test: {
     name: 'web',
     environment: 'jsdom',

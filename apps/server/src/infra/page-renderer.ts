@@ -59,7 +59,7 @@ export async function loadPageRenderer(
       headers: { accept: 'application/json', 'x-page-render': '1' },
     });
     const status = answer.statusCode;
-    const body = status === 204 || status === 304 ? null : answer.rawPayload;
+    const body = status === 204 || status === 304 ? null : new Uint8Array(answer.rawPayload);
     return new Response(body, {
       status,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },

@@ -37,45 +37,87 @@ const translationCentre = () => import('@/features/translation-centre');
 const account = () => import('@/features/account');
 const admin = () => import('@/features/admin');
 
-const FEATURES = [
-  home,
-  history,
-  translationsStatus,
-  contributing,
-  advancements,
-  hallOfFame,
-  encyclopedia,
-  library,
-  translationCentre,
-  account,
-  admin,
-];
+/** The id of the JSON block listing the features' scripts (build/feature-prefetch.ts). */
+const FEATURE_CHUNKS_ELEMENT_ID = 'feature-chunks';
+
+/** What the browser says of its connection, where it says anything (Chromium). */
+interface NetworkInformation {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/** True unless the visitor asked to save data or the connection is slower than 4G. */
+function fastConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return true;
+  return connection.saveData !== true && (connection.effectiveType ?? '4g') === '4g';
+}
+
+function featureScripts(): string[] {
+  const block = document.getElementById(FEATURE_CHUNKS_ELEMENT_ID);
+  try {
+    const files: unknown = JSON.parse(block?.textContent ?? '[]');
+    return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
- * Fetches the code of every feature once the browser has nothing else to do,
- * so following a link to another area never waits for it (its header and its
- * page then appear with the click). What only some pages need inside a
- * feature (the rich-text editor, the password meter) stays loaded on demand.
+ * Prefetches the code of every feature into the browser's cache, so following
+ * a link to another area never waits for the network (its header and its page
+ * then appear with the click). It never competes with the page: it starts
+ * once the page has loaded and the browser is idle, at the lowest priority,
+ * without running anything, and only on a fast connection when the visitor
+ * has not asked to save data. What only some pages need inside a feature (the
+ * rich-text editor, the password meter) stays loaded on demand.
  */
 export function preloadFeatures(): void {
-  const preload = () => {
-    for (const load of FEATURES) void load().catch(() => undefined);
+  const prefetch = () => {
+    if (!fastConnection()) return;
+    for (const href of featureScripts()) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5_000 });
-  else setTimeout(preload, 2_000);
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
+    else setTimeout(prefetch, 2_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** The spec's route table; typed by PAGE_ROUTES so a missing route fails to compile. */
 export const PAGES: Record<PageRoute, LazyPage> = {
-  '/': lazyPage(home, (m) => m.HomePage),
-  '/history': lazyPage(history, (m) => m.HistoryPage),
-  '/translations': lazyPage(translationsStatus, (m) => m.TranslationsStatusPage),
+  '/': lazyPage(home, (m) => ({ Component: m.HomePage, load: m.loadHomePage })),
+  '/history': lazyPage(history, (m) => ({ Component: m.HistoryPage, load: m.loadHistoryPage })),
+  '/translations': lazyPage(translationsStatus, (m) => ({
+    Component: m.TranslationsStatusPage,
+    load: m.loadTranslationsStatusPage,
+  })),
   '/contributing': lazyPage(contributing, (m) => m.ContributingPage),
-  '/advancements': lazyPage(advancements, (m) => m.AdvancementsPage),
-  '/advancements/:player': lazyPage(advancements, (m) => m.PlayerAdvancementsPage),
-  '/halloffame': lazyPage(hallOfFame, (m) => m.HallOfFamePage),
+  '/advancements': lazyPage(advancements, (m) => ({
+    Component: m.AdvancementsPage,
+    load: m.loadAdvancementsPage,
+  })),
+  '/advancements/:player': lazyPage(advancements, (m) => ({
+    Component: m.PlayerAdvancementsPage,
+    load: m.loadPlayerAdvancementsPage,
+  })),
+  '/halloffame': lazyPage(hallOfFame, (m) => ({
+    Component: m.HallOfFamePage,
+    load: m.loadHallOfFamePage,
+  })),
   '/php/dlpage.php': lazyPage(home, (m) => m.DownloadPage),
-  '/encyclopedia': lazyPage(encyclopedia, (m) => m.EncyclopediaHomePage),
+  '/encyclopedia': lazyPage(encyclopedia, (m) => ({
+    Component: m.EncyclopediaHomePage,
+    load: m.loadEncyclopediaHomePage,
+  })),
   '/encyclopedia/newcontents': lazyPage(encyclopedia, (m) => m.NewContentsPage),
   '/encyclopedia/newimages': lazyPage(encyclopedia, (m) => m.NewImagesPage),
   '/encyclopedia/:culture': lazyPage(encyclopedia, (m) => ({
@@ -83,25 +125,40 @@ export const PAGES: Record<PageRoute, LazyPage> = {
     load: m.loadCulturePage,
   })),
   '/encyclopedia/:culture/edit': lazyPage(encyclopedia, (m) => m.CultureEditPage),
-  '/encyclopedia/:culture/:type/:itemkey': lazyPage(encyclopedia, (m) => m.ItemPage),
+  '/encyclopedia/:culture/:type/:itemkey': lazyPage(encyclopedia, (m) => ({
+    Component: m.ItemPage,
+    load: m.loadItemPage,
+  })),
   '/encyclopedia/:culture/:type/:itemkey/edit': lazyPage(encyclopedia, (m) => m.ItemEditPage),
-  '/library': lazyPage(library, (m) => m.LibraryHomePage),
+  '/library': lazyPage(library, (m) => ({
+    Component: m.LibraryHomePage,
+    load: m.loadLibraryHomePage,
+  })),
   '/library/mycontents': lazyPage(library, (m) => m.MyContentsPage),
   '/library/starredcontents': lazyPage(library, (m) => m.StarredContentsPage),
   '/library/create': lazyPage(library, (m) => m.CreateContentPage),
-  '/library/:content': lazyPage(library, (m) => m.ContentPage),
+  '/library/:content': lazyPage(library, (m) => ({
+    Component: m.ContentPage,
+    load: m.loadContentPage,
+  })),
   '/library/:content/edit': lazyPage(library, (m) => m.ContentEditPage),
   '/library/:content/editimages': lazyPage(library, (m) => m.ContentEditImagesPage),
-  '/translationcentre': lazyPage(translationCentre, (m) => m.TranslationCentreHomePage),
+  '/translationcentre': lazyPage(translationCentre, (m) => ({
+    Component: m.TranslationCentreHomePage,
+    load: m.loadTranslationCentreHomePage,
+  })),
   '/translationcentre/files/:filekey/:referenceLanguage/:translationLanguage': lazyPage(
     translationCentre,
     (m) => m.EditorPage,
   ),
-  '/translationcentre/history/:filekey/:language': lazyPage(
-    translationCentre,
-    (m) => m.FileHistoryPage,
-  ),
-  '/translationcentre/recentchanges': lazyPage(translationCentre, (m) => m.RecentChangesPage),
+  '/translationcentre/history/:filekey/:language': lazyPage(translationCentre, (m) => ({
+    Component: m.FileHistoryPage,
+    load: m.loadFileHistoryPage,
+  })),
+  '/translationcentre/recentchanges': lazyPage(translationCentre, (m) => ({
+    Component: m.RecentChangesPage,
+    load: m.loadRecentChangesPage,
+  })),
   '/user/login': lazyPage(account, (m) => m.LoginPage),
   '/user/createaccount': lazyPage(account, (m) => m.CreateAccountPage),
   '/user/requestnewpassword': lazyPage(account, (m) => m.RequestNewPasswordPage),
@@ -117,8 +174,9 @@ export const PAGES: Record<PageRoute, LazyPage> = {
 
 /**
  * The public pages, which the server renders with their data (the same HTML
- * for every visitor). The others (accounts, editing, administration, the
- * translation editor) are drawn by the browser from the app's shell.
+ * for every visitor). The others (accounts, editing, administration and the
+ * encyclopedia's review lists, the translation editor) are drawn by the
+ * browser from the app's shell.
  */
 export const SERVER_RENDERED: ReadonlySet<PageRoute> = new Set<PageRoute>([
   '/',
@@ -129,8 +187,6 @@ export const SERVER_RENDERED: ReadonlySet<PageRoute> = new Set<PageRoute>([
   '/advancements/:player',
   '/halloffame',
   '/encyclopedia',
-  '/encyclopedia/newcontents',
-  '/encyclopedia/newimages',
   '/encyclopedia/:culture',
   '/encyclopedia/:culture/:type/:itemkey',
   '/library',

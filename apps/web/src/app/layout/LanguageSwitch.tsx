@@ -34,8 +34,10 @@ export function LanguageSwitch() {
       title={t('language.switchTo')}
       lang={target}
     >
+      {/* A small icon: it never waits ahead of the page's own pictures (and gets no preload). */}
       <img
         src={`/img/lang/${target}.png`}
+        fetchPriority="low"
         alt={t('language.flagAlt')}
         width={24}
         height={16}

@@ -1,0 +1,257 @@
+// The public pages as a slow phone sees them: Lighthouse's default mobile
+// settings (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium, each
+// page in English and French, on the site served from a build made
+// beforehand (WEB_DIST_DIR, default apps/web/dist) over a new data folder with
+// the demo content. Prints one table and checks every row against the
+// budgets; exits non-zero listing every row over budget.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { freePort, root, startSite, waitFor } from './site.ts';
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
+/** Runs per page and language; the median run (by performance score) is kept. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+const BUDGET = {
+  performance: 95,
+  lcpMs: 2_000,
+  tbtMs: 150,
+  cls: 0.02,
+  accessibility: 100,
+  seo: 100,
+};
+
+interface Row {
+  page: string;
+  language: string;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  accessibility: number;
+  seo: number;
+  /** The failed accessibility and SEO audits, to say why a score is short. */
+  findings: string[];
+}
+
+/** Debian's Chromium with a DevTools port, never a downloaded browser. */
+async function launchChromium(): Promise<{ port: number; process: ChildProcess; profile: string }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'millenaire-lighthouse-profile-'));
+  const port = await freePort();
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--disable-extensions',
+      '--mute-audio',
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`);
+  return { port, process: child, profile };
+}
+
+const score = (category: { score: number | null } | undefined) =>
+  Math.round((category?.score ?? 0) * 100);
+
+/** One Lighthouse run in a browser of its own (a reused one loses traces: NO_NAVSTART). */
+async function audit(url: string): Promise<Omit<Row, 'page' | 'language'>> {
+  const chromium = await launchChromium();
+  const result = await lighthouse(url, {
+    port: chromium.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  }).finally(async () => {
+    const exited = new Promise((resolve) => chromium.process.once('exit', resolve));
+    chromium.process.kill('SIGTERM');
+    await exited;
+    // Chromium's helper processes may still write a moment after it exits.
+    try {
+      rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      console.error(`could not remove ${chromium.profile}`);
+    }
+  });
+  if (!result) throw new Error(`${url}: Lighthouse gave no result`);
+  const { lhr } = result;
+  // LIGHTHOUSE_REPORTS=<folder> keeps each run's full report, to see why a figure is what it is.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name =
+      new URL(url).pathname.replace(/\W+/g, '_') + new URL(url).search.replace(/\W+/g, '_');
+    writeFileSync(
+      path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`),
+      result.report as string,
+    );
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const resources = (lhr.audits['resource-summary']?.details as {
+    items?: { resourceType: string; transferSize: number }[];
+  }) ?? { items: [] };
+  const findings = (['accessibility', 'seo'] as const).flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  return {
+    performance: score(lhr.categories.performance),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: resources.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    accessibility: score(lhr.categories.accessibility),
+    seo: score(lhr.categories.seo),
+    findings,
+  };
+}
+
+/** The budgets a row misses, as short phrases; empty when it keeps them all. */
+function overBudget(row: Row): string[] {
+  const misses: string[] = [];
+  if (row.performance < BUDGET.performance) misses.push(`performance ${row.performance} < 95`);
+  if (row.lcpMs > BUDGET.lcpMs) misses.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s > 2.0 s`);
+  if (row.tbtMs > BUDGET.tbtMs) misses.push(`TBT ${row.tbtMs.toFixed(0)} ms > 150 ms`);
+  if (row.cls > BUDGET.cls) misses.push(`CLS ${row.cls.toFixed(3)} > 0.02`);
+  if (row.accessibility < BUDGET.accessibility) {
+    misses.push(`accessibility ${row.accessibility} < 100`);
+  }
+  if (row.seo < BUDGET.seo) misses.push(`SEO ${row.seo} < 100`);
+  return misses;
+}
+
+function printTable(rows: Row[]): void {
+  const header = [
+    'page',
+    'lang',
+    'perf',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'JS kB',
+    'a11y',
+    'SEO',
+  ];
+  const lines = rows.map((r) => [
+    r.page,
+    r.language,
+    String(r.performance),
+    (r.fcpMs / 1000).toFixed(2),
+    (r.lcpMs / 1000).toFixed(2),
+    r.tbtMs.toFixed(0),
+    r.cls.toFixed(3),
+    (r.jsBytes / 1024).toFixed(1),
+    String(r.accessibility),
+    String(r.seo),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(
+    `| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
+  );
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<void> {
+  const webDist = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`no build in ${webDist}: build the web app first (npm run build -w apps/web)`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-lighthouse-'));
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const site = startSite(port, dataDir, ADMIN_PASSWORD, {
+    WEB_DIST_DIR: webDist,
+    PUBLIC_URL: siteUrl,
+  });
+  let finished = false;
+  site.on('exit', (code, signal) => {
+    if (!finished) console.error(`the site stopped during the run (${code ?? signal})`);
+  });
+  try {
+    // Seeding the demo content on a busy machine can outlast one wait.
+    await waitFor(`${siteUrl}/healthz`).catch(() => waitFor(`${siteUrl}/healthz`));
+    // A library content of the demo, whichever number it was given.
+    const library = (await (await fetch(`${siteUrl}/api/library/contents?language=en`)).json()) as {
+      contents: { contentid: number }[];
+    };
+    const contentId = library.contents[0]?.contentid;
+    if (contentId === undefined) throw new Error('the demo library has no content');
+    const pages = [
+      '/',
+      '/history',
+      '/encyclopedia',
+      '/encyclopedia/norman',
+      '/encyclopedia/norman/villagers/farmer',
+      '/library',
+      `/library/${contentId}`,
+      '/advancements',
+    ].filter((page) => !process.env.PAGES || process.env.PAGES.split(',').includes(page));
+    const rows: Row[] = [];
+    for (const page of pages) {
+      for (const language of ['en', 'fr']) {
+        const runs = [];
+        const url = `${siteUrl}${page}?lang=${language}`;
+        for (let i = 0; i < RUNS; i++) {
+          // As most visitors find a page: rendered once already, answered from the page cache
+          // (bench/pages.ts measures the render itself).
+          const warm = await fetch(url);
+          if (!warm.ok) throw new Error(`${url}: ${warm.status}`);
+          runs.push(await audit(url));
+        }
+        runs.sort((a, b) => a.performance - b.performance);
+        const row = { page, language, ...runs[Math.floor(runs.length / 2)]! };
+        rows.push(row);
+        process.stderr.write(`${page} ${language}: performance ${row.performance}\n`);
+      }
+    }
+    console.log(
+      `\nLighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU slowdown), ${RUNS} run(s) per row\n`,
+    );
+    printTable(rows);
+    const failures = rows.flatMap((row) => {
+      const misses = overBudget(row);
+      return misses.length === 0 ? [] : [`${row.page} (${row.language}): ${misses.join(', ')}`];
+    });
+    const findings = [
+      ...new Set(rows.flatMap((row) => row.findings.map((f) => `${f} on ${row.page}`))),
+    ];
+    if (findings.length > 0) console.log(`\nFindings:\n- ${findings.join('\n- ')}`);
+    if (failures.length > 0) {
+      console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nEvery page within budget: PASS');
+    }
+    finished = true;
+  } finally {
+    site.kill('SIGTERM');
+    // The site's log stays for a run that failed.
+    if (!finished || process.exitCode) console.log(`site log kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

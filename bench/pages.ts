@@ -1,0 +1,148 @@
+// The rendering server under load: the culture page (/encyclopedia/norman)
+// and the library's list (/library) rendered anew for every request (each
+// asks for an address of its own, so the page cache never answers), then
+// from the page cache, against a bare Fastify route sending the very same
+// bytes (bench/bare-html.ts), each in its own process, in alternating rounds
+// compared by their medians. As in production: the site serves a build made
+// beforehand (WEB_DIST_DIR, default apps/web/dist), logs at info to a file, 50
+// connections. No budget yet: prints requests/s, p99 and the ratio to the
+// bare route.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, root, start, startSite, waitFor } from './site.ts';
+
+const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 50;
+const PAGES = ['/encyclopedia/norman', '/library'];
+
+interface Target {
+  name: string;
+  url: string;
+  /** Every request asks for an address of its own, so no cache can answer it. */
+  unique?: boolean;
+}
+
+interface Measure {
+  name: string;
+  rps: number;
+  p99: number;
+}
+
+async function load(target: Target, duration: number): Promise<{ rps: number; p99: number }> {
+  let n = 0;
+  const url = new URL(target.url);
+  // Renders still queued from the round before are served first, and the page is in the cache.
+  if (!target.unique) await fetch(target.url);
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration,
+    // 50 renders queued behind each other can outlast autocannon's 10 s.
+    timeout: 60,
+    requests: target.unique
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `${url.pathname}?lang=en&render=${Date.now()}-${n++}`,
+            }),
+          },
+        ]
+      : undefined,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${target.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function compare(targets: Target[]): Promise<Measure[]> {
+  for (const t of targets) await load(t, 2); // warm-up
+  const runs = targets.map(() => [] as { rps: number; p99: number }[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, t] of targets.entries()) runs[i]!.push(await load(t, DURATION_S));
+  }
+  return targets.map((t, i) => ({
+    name: t.name,
+    rps: median(runs[i]!.map((r) => r.rps)),
+    p99: median(runs[i]!.map((r) => r.p99)),
+  }));
+}
+
+async function main(): Promise<void> {
+  const webDist = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+  if (!existsSync(path.join(webDist, '.ssr', 'entry-server.js'))) {
+    throw new Error(`no build in ${webDist}: build the web app first (npm run build -w apps/web)`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-bench-pages-'));
+  const [sitePort, barePort] = [await freePort(), await freePort()];
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const site = startSite(sitePort, dataDir, ADMIN_PASSWORD, {
+    WEB_DIST_DIR: webDist,
+    PUBLIC_URL: siteUrl,
+  });
+  let finished = false;
+  site.on('exit', (code, signal) => {
+    if (!finished) console.error(`the site stopped during the run (${code ?? signal})`);
+  });
+  let bare: ReturnType<typeof start> | undefined;
+  try {
+    // Seeding the demo content on a busy machine can outlast one wait.
+    await waitFor(`${siteUrl}/healthz`).catch(() => waitFor(`${siteUrl}/healthz`));
+    // The bare route sends each page as the site renders it, byte for byte.
+    const bodies: Record<string, string> = {};
+    for (const [i, page] of PAGES.entries()) {
+      const response = await fetch(`${siteUrl}${page}?lang=en`);
+      if (!response.ok) throw new Error(`${page}: ${response.status}`);
+      bodies[`page${i}`] = await response.text();
+    }
+    const bodiesFile = path.join(dataDir, 'bare-pages.json');
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    bare = start(
+      ['bench/bare-html.ts'],
+      { PORT: String(barePort), BARE_PAGES: bodiesFile },
+      path.join(dataDir, 'bare.log'),
+    );
+    await waitFor(`http://127.0.0.1:${barePort}/page0`);
+    const targets: Target[] = PAGES.flatMap((page, i) => [
+      { name: `${page} rendered`, url: `${siteUrl}${page}?lang=en`, unique: true },
+      { name: `${page} from cache`, url: `${siteUrl}${page}?lang=en` },
+      { name: `bare route, same bytes`, url: `http://127.0.0.1:${barePort}/page${i}` },
+    ]);
+    const measures = await compare(targets);
+    console.log(
+      `\n${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians\n`,
+    );
+    console.log('| page | req/s | p99 ms | ratio to bare |');
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const [i, page] of PAGES.entries()) {
+      const [rendered, cached, yardstick] = measures.slice(i * 3, i * 3 + 3) as [
+        Measure,
+        Measure,
+        Measure,
+      ];
+      const size = (Buffer.byteLength(bodies[`page${i}`]!) / 1024).toFixed(1);
+      for (const m of [rendered, cached, yardstick]) {
+        const ratio = (m.rps / yardstick.rps).toFixed(3);
+        const name = m === yardstick ? `${page}: bare route (${size} kB)` : m.name;
+        console.log(`| ${name} | ${m.rps.toFixed(0)} | ${m.p99} | ${ratio} |`);
+      }
+    }
+    finished = true;
+  } finally {
+    site.kill('SIGTERM');
+    bare?.kill('SIGTERM');
+    // The site's log stays for a run that failed.
+    if (!finished || process.exitCode) console.log(`site log kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

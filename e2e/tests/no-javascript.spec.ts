@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CULTURE,
+  inLanguage,
+  ITEM,
+  LANGUAGES,
+  publicPages,
+  siteAdditions,
+  type PageCase,
+} from './helpers/server-html.ts';
+
+// A reader without JavaScript (or a crawler that runs none) gets every public
+// page from the server: its heading, its data, and real links that lead to
+// the next rendered page.
+
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ mode: 'parallel' });
+
+const heading = (page: Page) => page.locator('main h1').first();
+
+/** Whitespace as a reader sees it: any run of it, non-breaking or not, as one space. */
+const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The page as drawn: without JavaScript nothing changes after the load, so
+ * what is not there at once never comes.
+ */
+async function expectRendered(page: Page, expected: PageCase, where: string) {
+  await expect.soft(heading(page), where).toBeVisible({ timeout: 2_000 });
+  await expect.soft(heading(page), where).toHaveText(expected.heading, { timeout: 1_000 });
+  const shown = normal(await page.locator('main').innerText({ timeout: 2_000 }));
+  const missing = expected.texts.filter((text) => !shown.includes(normal(text)));
+  expect.soft(missing, `${where}: data not shown`).toEqual([]);
+}
+
+function pageCase(pages: PageCase[], path: string): PageCase {
+  const found = pages.find((expected) => expected.path === path);
+  if (!found) throw new Error(`no page case for ${path}`);
+  return found;
+}
+
+for (const language of LANGUAGES) {
+  test(`every public page reads without JavaScript, in ${language}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    for (const expected of await publicPages(request, language)) {
+      const where = `${expected.path} in ${language}`;
+      const response = await page.goto(inLanguage(expected.path, language));
+      expect.soft(response?.status(), where).toBe(200);
+      await expect.soft(page.locator('html'), where).toHaveAttribute('lang', language);
+      await expectRendered(page, expected, where);
+    }
+  });
+
+  test(`links lead from rendered page to rendered page without JavaScript, in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const pages = await publicPages(request, language);
+    const { tag, titles } = await siteAdditions(request);
+    const follow = async (selector: string, url: RegExp, expected: PageCase | null) => {
+      const link = page.locator(selector).filter({ visible: true }).first();
+      await link.click({ timeout: 5_000 });
+      await expect(page).toHaveURL(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (expected) await expectRendered(page, expected, `${page.url()} in ${language}`);
+    };
+
+    // The encyclopedia: its home, a culture, an item.
+    await page.goto(inLanguage('/encyclopedia', language));
+    await follow(
+      `main a[href^="/encyclopedia/${CULTURE}"]`,
+      new RegExp(`/encyclopedia/${CULTURE}(\\?|$)`),
+      pageCase(pages, `/encyclopedia/${CULTURE}`),
+    );
+    const itemPath = `/encyclopedia/${CULTURE}/${ITEM.type}/${ITEM.itemkey}`;
+    await follow(
+      `main a[href^="${itemPath}"]`,
+      new RegExp(`${itemPath}(\\?|$)`),
+      pageCase(pages, itemPath),
+    );
+
+    // The library: a list, its second page, a content.
+    await page.goto(inLanguage(`/library?q=${tag}`, language));
+    await follow(
+      'main a[href*="page=2"]',
+      /[?&]page=2(&|$)/,
+      pageCase(pages, `/library?q=${tag}&page=2`),
+    );
+    await follow('main article a', /\/library\/\d+(\?|$)/, null);
+    await expect(heading(page)).toContainText(titles[0]!);
+    await expect(page.locator('main')).toContainText(`${titles[0]!}, drawn by the server.`);
+
+    await page.goto(inLanguage('/library', language));
+    await follow('main a[href*="page=2"]', /[?&]page=2(&|$)/, null);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await follow('main article a', /\/library\/\d+(\?|$)/, null);
+    await expect(heading(page)).toBeVisible();
+  });
+}
