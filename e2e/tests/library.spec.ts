@@ -209,6 +209,8 @@ test.describe('library', () => {
     // Most Downloaded over the seeded contents: the harbour hamlet leads.
     await page.goto('/library?sort=downloads');
     await expect(firstCard(page)).toHaveText('Harbour hamlet for the Normans');
+    // The page came rendered by the server: its filters answer once the app has taken it over.
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
     await page.getByRole('combobox', { name: lib.list.category }).selectOption({
       label: 'Worlds and maps',
     });

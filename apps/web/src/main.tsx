@@ -7,6 +7,7 @@ import { readPageState, revivedQueries } from './app/page-state';
 import { preloadFeatures } from './app/pages';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
+import { pageCameRendered } from './app/viewer-answers';
 import { queryClient } from './shared/query-client';
 
 const container = document.getElementById('root');
@@ -31,6 +32,7 @@ async function start(root: HTMLElement) {
     return;
   }
   hydrate(queryClient, revivedQueries(state.queries));
+  pageCameRendered();
   const lazyRoutes = (matchRoutes(routes, window.location) ?? [])
     .map((match) => match.route)
     .filter((route) => route.lazy);

@@ -11,7 +11,11 @@ export const STRONG_PASSWORD = 'timber clay and village';
 
 /** A login no other test uses: the suite runs on two workers against one site. */
 export function uniqueLogin(prefix: string): string {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  // No letter twice in a row: a random 'bbb' or 'ii' would read as a typing slip to the typography checks.
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
+    /(.)\1+/g,
+    '$1',
+  );
   return `${prefix}-${suffix}`.slice(0, 32);
 }
 

@@ -8,7 +8,8 @@
  * what nothing announced. Least recently used pages go first past the limits.
  */
 export interface CachedPage {
-  html: string;
+  /** Encoded once, sent as it is. */
+  html: Buffer;
   size: number;
   topics: ReadonlySet<string>;
   storedAt: number;
@@ -57,11 +58,12 @@ export class PageCache {
   /** Keeps a render, unless something changed since `mark` (it may have read old data). */
   store(key: string, html: string, topics: ReadonlySet<string>, mark: number): boolean {
     if (mark !== this.generation) return false;
-    const size = Buffer.byteLength(html);
+    const encoded = Buffer.from(html);
+    const size = encoded.length;
     if (size > this.options.maxBytes / 4) return false;
     const old = this.pages.get(key);
     if (old) this.remove(key, old);
-    this.pages.set(key, { html, size, topics, storedAt: this.now() });
+    this.pages.set(key, { html: encoded, size, topics, storedAt: this.now() });
     this.bytes += size;
     for (const [oldest, page] of this.pages) {
       if (this.pages.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;

@@ -71,7 +71,7 @@ async function pageHtml(
   status: number,
   language: SiteLanguage,
   { shells, render, cache }: PageSources,
-): Promise<{ html: string; status: number } | { redirect: string; status: number }> {
+): Promise<{ html: string | Buffer; status: number } | { redirect: string; status: number }> {
   const shell = { html: shells[language], status };
   if (!render || request.method !== 'GET') return shell;
   const key = PageCache.key(language, request.url);

@@ -92,9 +92,23 @@ function areaRoute(area: Area): RouteObject {
   return { element: <AreaLayout area={area} />, children };
 }
 
+/**
+ * What a page the browser draws from the shell shows while its code arrives
+ * (the first page of a visit only; a page the server rendered is hydrated
+ * with its code already there): nothing, for a moment.
+ */
+function ShellFallback() {
+  return null;
+}
+
 /** Every page of the spec, grouped under the layout of its area. */
 export const routes: RouteObject[] = [
-  { element: <RootLayout />, errorElement: <RouteError />, children: AREAS.map(areaRoute) },
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: ShellFallback,
+    children: AREAS.map(areaRoute),
+  },
 ];
 
 export function createAppRouter(hydrationData?: HydrationState) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Area } from '@millenaire/contracts/routes';
 import { AdSlot } from '@/shared/ui/AdSlot';
 import { PageSkeleton } from '@/shared/ui/QueryState';
+import { ViewerAnswers } from '../viewer-answers';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { TopNav } from './TopNav';
@@ -49,6 +50,7 @@ export function AreaLayout({ area }: { area: Area }) {
           <TopNav area={area} />
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
+            <ViewerAnswers />
           </Suspense>
         </main>
         <aside className={classes.sidebar} aria-label={t('ads.label')}>
