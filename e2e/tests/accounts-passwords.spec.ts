@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import en from '../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
 import accountEn from '../../apps/web/src/features/account/i18n/en.json' with { type: 'json' };
 import {

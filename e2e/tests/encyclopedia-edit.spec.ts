@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import texts from '../../apps/web/src/features/encyclopedia/i18n/en.json' with { type: 'json' };
 import { adminToken } from './helpers/accounts.ts';
 

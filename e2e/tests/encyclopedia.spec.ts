@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import en from '../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
 import fr from '../../apps/web/src/shared/i18n/fr.json' with { type: 'json' };
 import encyclopediaEn from '../../apps/web/src/features/encyclopedia/i18n/en.json' with { type: 'json' };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import { frenchTypographyProblems } from '../../apps/web/src/test/french-typography.ts';
 import { loginAsAdmin } from './helpers/accounts.ts';
 

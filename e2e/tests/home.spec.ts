@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import en from '../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
 import homeEn from '../../apps/web/src/features/home/i18n/en.json' with { type: 'json' };
 import homeFr from '../../apps/web/src/features/home/i18n/fr.json' with { type: 'json' };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import lib from '../../apps/web/src/features/library/i18n/en.json' with { type: 'json' };
 import { createAccount, forgetSession, loginAsAdmin, uniqueLogin } from './helpers/accounts.ts';
 import { pngPicture, seedContents, zipArchive } from './helpers/library.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import { pingChecksum } from '../../packages/modfiles/src/ping.ts';
 import { ADVANCEMENT_KEYS } from '../../packages/contracts/src/advancements.ts';
 import advEn from '../../apps/web/src/features/advancements/i18n/en.json' with { type: 'json' };

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import en from '../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
 import fr from '../../apps/web/src/shared/i18n/fr.json' with { type: 'json' };
 import accountEn from '../../apps/web/src/features/account/i18n/en.json' with { type: 'json' };

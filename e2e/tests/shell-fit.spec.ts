@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import { adminToken, createAccount, forgetSession, STRONG_PASSWORD } from './helpers/accounts.ts';
 import { openContext, openPage } from './helpers/pages.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import { MOD_LANGUAGES } from '../../packages/modfiles/src/langfiles/languages.ts';
 import en from '../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
 import fr from '../../apps/web/src/shared/i18n/fr.json' with { type: 'json' };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import texts from '../../apps/web/src/features/translation-centre/i18n/en.json' with { type: 'json' };
 import { adminToken, createAccount, uniqueLogin } from './helpers/accounts.ts';
 

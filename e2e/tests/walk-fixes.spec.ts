@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './helpers/test.ts';
 import homeEn from '../../apps/web/src/features/home/i18n/en.json' with { type: 'json' };
 import homeFr from '../../apps/web/src/features/home/i18n/fr.json' with { type: 'json' };
 import libFr from '../../apps/web/src/features/library/i18n/fr.json' with { type: 'json' };
