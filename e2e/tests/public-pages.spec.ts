@@ -1,13 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './helpers/test.ts';
-import { pingChecksum } from '../../packages/modfiles/src/ping.ts';
-import { ADVANCEMENT_KEYS } from '../../packages/contracts/src/advancements.ts';
 import advEn from '../../apps/web/src/features/advancements/i18n/en.json' with { type: 'json' };
 import advFr from '../../apps/web/src/features/advancements/i18n/fr.json' with { type: 'json' };
 import adminEn from '../../apps/web/src/features/admin/i18n/en.json' with { type: 'json' };
 import hofEn from '../../apps/web/src/features/hall-of-fame/i18n/en.json' with { type: 'json' };
 import { ADMIN_PASSWORD } from '../server.ts';
 import { loginAsAdmin, uniqueLogin } from './helpers/accounts.ts';
+import { pingPlayer as ping } from './helpers/mod-calls.ts';
 
 /** A 1×1 PNG, enough for the server to store an avatar. */
 const PNG = Buffer.from(
@@ -21,29 +20,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
-}
-
-/** The mod's statistics ping of one installation, with the player's login. */
-async function ping(request: APIRequestContext, login: string, survival: string[]) {
-  const uid = String(Math.floor(Math.random() * 1e15));
-  const list = (done: string[]) =>
-    ADVANCEMENT_KEYS.map((key) => `${key}:${done.includes(key)}`).join(',');
-  const params = {
-    uid,
-    mlnversion: '8.1.2',
-    mode: 's',
-    lang: 'en',
-    backuplang: 'fr',
-    nbplayers: '1',
-    os: 'Linux',
-    totalexp: '100',
-    advancementssurvival: list(survival),
-    advancementscreative: list([]),
-    validation: String(pingChecksum(uid, survival, [])),
-    login,
-  };
-  const response = await request.get(`/php/mlnuse.php?${new URLSearchParams(params)}`);
-  expect(response.status()).toBe(200);
 }
 
 async function noSideways(page: Page) {

@@ -1,6 +1,4 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { pingChecksum } from '../../../packages/modfiles/src/ping.ts';
-import { ADVANCEMENT_KEYS } from '../../../packages/contracts/src/advancements.ts';
 import en from '../../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
 import fr from '../../../apps/web/src/shared/i18n/fr.json' with { type: 'json' };
 import advEn from '../../../apps/web/src/features/advancements/i18n/en.json' with { type: 'json' };
@@ -19,6 +17,7 @@ import statusEn from '../../../apps/web/src/features/translations-status/i18n/en
 import statusFr from '../../../apps/web/src/features/translations-status/i18n/fr.json' with { type: 'json' };
 import { uniqueLogin } from './accounts.ts';
 import { seedContents } from './library.ts';
+import { pingPlayer } from './mod-calls.ts';
 
 export type Language = 'en' | 'fr';
 export const LANGUAGES: Language[] = ['en', 'fr'];
@@ -171,33 +170,6 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
   expect(response.ok(), `${path} answers ${response.status()}`).toBe(true);
   return (await response.json()) as T;
-}
-
-/** The mod's statistics ping of one installation, with the player's login and advancements. */
-export async function pingPlayer(
-  request: APIRequestContext,
-  login: string,
-  survival: string[],
-): Promise<void> {
-  const uid = String(Math.floor(Math.random() * 1e15));
-  const list = (done: string[]) =>
-    ADVANCEMENT_KEYS.map((key) => `${key}:${done.includes(key)}`).join(',');
-  const params = {
-    uid,
-    mlnversion: '8.1.2',
-    mode: 's',
-    lang: 'en',
-    backuplang: 'fr',
-    nbplayers: '1',
-    os: 'Linux',
-    totalexp: '100',
-    advancementssurvival: list(survival),
-    advancementscreative: list([]),
-    validation: String(pingChecksum(uid, survival, [])),
-    login,
-  };
-  const response = await request.get(`/php/mlnuse.php?${new URLSearchParams(params)}`);
-  expect(response.status()).toBe(200);
 }
 
 /** What the tests add to the seeded site: a player with public advancements, a page of contents. */

@@ -1,5 +1,7 @@
 import { beforeEach, describe, it } from 'vitest';
 import type { Advancement } from '@millenaire/contracts/advancements';
+import { advancementsEndpoints } from '@millenaire/contracts/endpoints/advancements';
+import { endpointUrl } from '@/shared/api/endpoint';
 import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
 import {
   AdvancementsPage,
@@ -25,7 +27,7 @@ beforeEach(resetApp);
 describe('page loaders bring what the page shows', () => {
   it.each(['en', 'fr'] as const)('advancements (%s)', async (language) => {
     const fetchMock = stubFetch({
-      [`/api/advancements/?language=${language}`]: { body: [ADVANCEMENT] },
+      [endpointUrl(advancementsEndpoints.list, { query: { language } })]: { body: [ADVANCEMENT] },
     });
     await expectLoaderCoversPage(
       { Component: AdvancementsPage, load: loadAdvancementsPage },
@@ -38,8 +40,8 @@ describe('page loaders bring what the page shows', () => {
 
   it.each(['en', 'fr'] as const)("a player's advancements (%s)", async (language) => {
     const fetchMock = stubFetch({
-      [`/api/advancements/?language=${language}`]: { body: [ADVANCEMENT] },
-      '/api/advancements/players/alex': {
+      [endpointUrl(advancementsEndpoints.list, { query: { language } })]: { body: [ADVANCEMENT] },
+      [endpointUrl(advancementsEndpoints.player, { params: { login: 'alex' } })]: {
         body: {
           login: 'Alex',
           stats: { cresus: { survival: '1', creative: '0' } },
@@ -58,7 +60,7 @@ describe('page loaders bring what the page shows', () => {
 
   it.each(['en', 'fr'] as const)('an unknown player (%s)', async (language) => {
     const fetchMock = stubFetch({
-      [`/api/advancements/?language=${language}`]: { body: [ADVANCEMENT] },
+      [endpointUrl(advancementsEndpoints.list, { query: { language } })]: { body: [ADVANCEMENT] },
     });
     await expectLoaderCoversPage(
       { Component: PlayerAdvancementsPage, load: loadPlayerAdvancementsPage },
