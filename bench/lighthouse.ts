@@ -9,9 +9,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../e2e/server.ts';
 import { freePort, root, startSite, waitFor } from './site.ts';
 
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
 /** Runs per page and language; the median run (by performance score) is kept. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
@@ -45,16 +45,9 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
   const profile = mkdtempSync(path.join(tmpdir(), 'millenaire-lighthouse-profile-'));
   const port = await freePort();
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM.executablePath,
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM.args,
       '--disable-default-apps',
       '--disable-extensions',
       '--mute-audio',
