@@ -8,6 +8,7 @@ function chunk(fileName: string, info: Partial<FeatureChunkInfo> = {}): FeatureC
     isDynamicEntry: false,
     facadeModuleId: null,
     imports: [],
+    dynamicImports: [],
     moduleIds: [],
     code: '',
     ...info,

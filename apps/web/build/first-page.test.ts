@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { firstPageChunks, firstPageProblems, textMarkers, type ChunkInfo } from './first-page';
 
 function chunk(fileName: string, info: Partial<ChunkInfo> = {}): ChunkInfo {
-  return { fileName, isEntry: false, imports: [], moduleIds: [], code: '', ...info };
+  return {
+    fileName,
+    isEntry: false,
+    imports: [],
+    dynamicImports: [],
+    moduleIds: [],
+    code: '',
+    ...info,
+  };
 }
 
 const ENTRY = chunk('index.js', { isEntry: true, imports: ['vendor.js'], code: 'menu' });
@@ -22,6 +30,13 @@ describe('the first page check', () => {
   it('follows static imports from the entry, not lazy chunks', () => {
     const names = firstPageChunks([ENTRY, VENDOR, ACCOUNT, PASSWORD]).map((c) => c.fileName);
     expect(names.sort()).toEqual(['index.js', 'vendor.js']);
+  });
+
+  it("counts the application an entry starts after the first paint, and that application's imports", () => {
+    const start = chunk('start.js', { isEntry: true, dynamicImports: ['index.js'] });
+    const app = { ...ENTRY, isEntry: false, dynamicImports: ['account.js'] };
+    const names = firstPageChunks([start, app, VENDOR, ACCOUNT, PASSWORD]).map((c) => c.fileName);
+    expect(names.sort()).toEqual(['index.js', 'start.js', 'vendor.js']);
   });
 
   it('passes when word lists and feature texts stay in their chunks', () => {

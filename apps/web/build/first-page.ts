@@ -8,6 +8,8 @@ export interface ChunkInfo {
   isEntry: boolean;
   /** Chunks it imports statically, which the browser loads with it. */
   imports: string[];
+  /** Chunks it imports on demand (for an entry: the application it starts). */
+  dynamicImports: string[];
   moduleIds: string[];
   code: string;
 }
@@ -30,11 +32,17 @@ const LATE_MODULES: { pattern: RegExp; what: string }[] = [
   { pattern: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]i18n[\\/]/, what: "a feature's texts" },
 ];
 
-/** The entry chunks and every chunk they import statically: what loads before any page. */
+/**
+ * What loads before any page: the entry chunks, the application an entry starts
+ * (the entry imports it once the first screen is painted) and every chunk they
+ * import statically.
+ */
 export function firstPageChunks(chunks: ChunkInfo[]): ChunkInfo[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
-  const queue = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const queue = chunks
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => [chunk.fileName, ...chunk.dynamicImports]);
   while (queue.length > 0) {
     const name = queue.pop();
     if (name === undefined || seen.has(name)) continue;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
@@ -42,14 +42,18 @@ async function start(root: HTMLElement) {
       Object.assign(route, await lazy(), { lazy: undefined });
     }),
   );
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter(state.router)} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread until the whole page is taken over.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createAppRouter(state.router)} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start(container).then(preloadFeatures);

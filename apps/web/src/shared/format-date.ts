@@ -11,14 +11,21 @@ const FORMAT: Intl.DateTimeFormatOptions = {
 };
 
 /**
+ * Made once: a formatter costs far more to build than to use, and a page such
+ * as the history shows hundreds of dates.
+ */
+const inLocalZone = new Intl.DateTimeFormat('en-US', FORMAT);
+const inUtc = new Intl.DateTimeFormat('en-US', { ...FORMAT, timeZone: 'UTC' });
+
+/**
  * The spec shows every date in en-US format with seconds, whatever the site
  * language; in the visitor's time zone, or in UTC (said after the date).
  */
 export function formatDate(iso: string, zone: 'local' | 'UTC' = 'local'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  if (zone === 'UTC') return `${date.toLocaleString('en-US', { ...FORMAT, timeZone: 'UTC' })} UTC`;
-  return date.toLocaleString('en-US', FORMAT);
+  if (zone === 'UTC') return `${inUtc.format(date)} UTC`;
+  return inLocalZone.format(date);
 }
 
 /**

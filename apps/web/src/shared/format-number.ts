@@ -1,5 +1,18 @@
 import type { SiteLanguage } from '@millenaire/contracts/common';
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per language and options, kept: building one costs far more than using it. */
+function numberFormat(language: SiteLanguage, options: Intl.NumberFormatOptions) {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A percentage from 0 to 100 as the site language writes it: 97% and 0.04% in
  * English, 97 % and 0,04 % in French (with the narrow no-break space).
@@ -9,9 +22,7 @@ export function formatPercent(
   language: SiteLanguage,
   maximumFractionDigits = 0,
 ): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits }).format(
-    percent / 100,
-  );
+  return numberFormat(language, { style: 'percent', maximumFractionDigits }).format(percent / 100);
 }
 
 const UNITS = [
@@ -24,7 +35,7 @@ const UNITS = [
 /** A file's size in the largest unit under it, written as the site language does: 1.5 MB, 1,5 Mo. */
 export function formatFileSize(bytes: number, language: SiteLanguage): string {
   const { unit, size } = UNITS.findLast((u) => bytes >= u.size) ?? UNITS[0];
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit,
     // 'byte' is short for any number in English ('500 byte'): bytes are written whole.
