@@ -17,7 +17,14 @@ import { storagePlugin } from './infra/storage.ts';
 import { uploadsPlugin } from './infra/uploads.ts';
 import { registerErrorHandler } from './infra/errors.ts';
 import { contractSerializerCompiler } from './infra/serializer.ts';
-import { AccessLog } from './infra/logging.ts';
+import {
+  AccessLog,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_OPTIONS,
+  registerRequestIdHeader,
+} from './infra/logging.ts';
+import { httpCachePlugin } from './infra/http-cache.ts';
+import { metricsPlugin } from './infra/metrics.ts';
 import { changesPlugin } from './infra/changes.ts';
 import { redisPlugin } from './infra/redis.ts';
 import {
@@ -39,6 +46,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Run the seeds at start (the server does; most tests start empty). */
   seed?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole site as one Fastify instance, used by the entry point and by the tests. */
@@ -47,10 +56,15 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     logController: new AccessLog(),
+    ...REQUEST_ID_OPTIONS,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError(config),
     // Errors found before any hook runs (a URL that cannot be decoded) still
@@ -58,6 +72,7 @@ export async function buildApp(
     frameworkErrors: (_error, request, reply) => {
       void (reply as FastifyReply)
         .headers(securityHeadersFor(config)(request.url))
+        .header(REQUEST_ID_HEADER, request.id)
         .status(400)
         .send({ message: 'INVALID_INPUT' });
     },
@@ -65,8 +80,11 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
 
   registerSecurityHeaders(app, config);
+  // Before compression: the validators describe the answer's own bytes.
+  await app.register(httpCachePlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
 
@@ -74,6 +92,7 @@ export async function buildApp(
   app.decorate('config', config);
   await app.register(clockPlugin);
   await app.register(databasePlugin, { config, migrations: SITE_MIGRATIONS });
+  await app.register(metricsPlugin, { config });
   await app.register(redisPlugin, { config });
   await app.register(changesPlugin);
   await app.register(mailerPlugin, { config });

@@ -16,6 +16,7 @@ const booleanFlag = z
   .preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional())
   .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
 
+// From apps/server/src/config.ts, and from the compiled apps/server/dist/*.js alike.
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
@@ -54,6 +55,7 @@ export const envSchema = z.object({
   ADS_SCRIPT_URL: optionalUrl,
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(15_000),
   LIBRARY_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_000).default(100),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   // The same strength rule as every account's password, counting the login 'admin' against it.
   WIKI_URL: z.preprocess(emptyAsUndefined, z.url().default('https://wiki.millenaire.org')),
   FORUM_URL: z.preprocess(emptyAsUndefined, z.url().default('https://forum.millenaire.org')),
@@ -100,6 +102,8 @@ export interface Config {
   captchaCost: number;
   /** Largest library archive accepted, in megabytes. */
   libraryMaxUploadMb: number;
+  /** Lets a scraper on another machine read /metrics (`Authorization: Bearer <token>`). */
+  metricsToken: string | undefined;
   /** Password of the first admin account; generated and logged once when unset. */
   adminPassword: string | undefined;
   /** The community sites and the donation button, given to the page (PageConfig). */
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     captchaCost: e.CAPTCHA_COST,
     libraryMaxUploadMb: e.LIBRARY_MAX_UPLOAD_MB,
+    metricsToken: e.METRICS_TOKEN,
     links: { wiki: e.WIKI_URL, forum: e.FORUM_URL, chat: e.CHAT_URL, modhosting: e.MODHOSTING_URL },
     donationButtonId: donationButton(e.DONATION_BUTTON_ID, seedDemo),
   };

@@ -24,6 +24,7 @@ if (!load) {
 // default ./data) names the same database and images as the running site.
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 const folders = args.map((arg) => path.resolve(typedFrom, arg));
+// apps/server, from src/import.ts and from the compiled dist/import.js alike.
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const config = loadConfig();
 const { db } = connectDatabase(config);

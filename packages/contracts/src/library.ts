@@ -4,6 +4,12 @@ import { RICH_TEXT_MAX_BYTES, richTextWords } from './rich-text.ts';
 
 /** Cards per page of the library list, and page links shown by its paginator. */
 export const LIBRARY_PAGE_SIZE = 12;
+/**
+ * The most contents an unpaged list answers (the newest first): past it the
+ * answer would be megabytes for every visit. `total` then says how many there
+ * are, and `?page=` reads them all.
+ */
+export const LIBRARY_UNPAGED_LIMIT = 1_000;
 export const LIBRARY_PAGE_LINKS = 20;
 /** A card's description is cut at this many characters, plus an ellipsis. */
 export const LIBRARY_CARD_DESCRIPTION_LENGTH = 100;
@@ -102,7 +108,8 @@ export type LibraryContent = z.infer<typeof libraryContentSchema>;
 /**
  * GET /api/library/contents/ and /mycontents/. Asked with any of page,
  * category, culture, q, sort or starred, the answer is one page and also
- * carries total, page and pagesize.
+ * carries total, page and pagesize. Unpaged, it holds the newest
+ * LIBRARY_UNPAGED_LIMIT contents at most, and total when there are more.
  */
 export const libraryListSchema = z.object({
   contents: z.array(libraryContentSchema),

@@ -65,9 +65,14 @@ function matches(pattern: string, path: string): boolean {
   return want.every((seg, i) => seg.startsWith(':') || seg === have[i]);
 }
 
+/** The route of the app's page at `path` (without query string), if it is one. */
+export function pageRouteOf(path: string): PageRoute | undefined {
+  return PAGE_ROUTES.find((pattern) => matches(pattern, path));
+}
+
 /** True when `path` (without query string) is one of the app's pages. */
 export function isPagePath(path: string): boolean {
-  return PAGE_ROUTES.some((pattern) => matches(pattern, path));
+  return pageRouteOf(path) !== undefined;
 }
 
 /** The area a path belongs to, which picks the header variant and the home button. */

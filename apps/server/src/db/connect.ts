@@ -6,14 +6,27 @@ import type { Database } from './database.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** How busy the PostgreSQL connection pool is (pg.Pool's own counts). */
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  /** Queries waiting for a connection. */
+  readonly waitingCount: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL pool; SQLite has none. */
+  pool?: PoolCounts;
 }
 
 // PostgreSQL's bigint (count(*), sums) arrives as a string by default; the
 // site's counts stay far below 2^53, so they become plain numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** The SQLite database file of a data folder. */
+export const sqliteFile = (dataDir: string): string => path.join(dataDir, 'site.db');
 
 /** Opens PostgreSQL when a URL is given, otherwise the SQLite file DATA_DIR/site.db. */
 export function connectDatabase(options: {
@@ -25,9 +38,10 @@ export function connectDatabase(options: {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
+      pool,
     };
   }
-  const file = new SQLite(path.join(options.dataDir, 'site.db'));
+  const file = new SQLite(sqliteFile(options.dataDir));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');

@@ -86,6 +86,19 @@ type WithCache = FastifyRequest & {
   [tokenCache]?: Promise<VerifiedToken | null>;
 };
 
+/** Whether the request carries a login token (a bearer header, or the cookie on a read). */
+export function sentToken(request: FastifyRequest): boolean {
+  return bearerToken(request) !== undefined;
+}
+
+/**
+ * Whether answering the request looked at who is asking (its token or its
+ * account): such an answer may differ from one visitor to another.
+ */
+export function viewerConsulted(request: FastifyRequest): boolean {
+  return (request as WithCache)[tokenCache] !== undefined;
+}
+
 /** Decorates `app.tokens` and puts `request.actor()` on every request. */
 export const authPlugin = fp<{
   tokens: Tokens;
@@ -93,12 +106,6 @@ export const authPlugin = fp<{
 }>(
   async (app, { tokens, resolveActor }) => {
     app.decorate('tokens', tokens);
-    // An answer given to a token may be personal: no cache may keep it.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/') && bearerToken(request) !== undefined) {
-        reply.header('cache-control', 'no-store');
-      }
-    });
     app.decorateRequest('verifiedToken', function (this: WithCache) {
       const token = bearerToken(this);
       this[tokenCache] ??= token ? tokens.verify(token) : Promise.resolve(null);

@@ -1,3 +1,5 @@
+import { UNMETERED, type CacheMeter } from './metrics.ts';
+
 /**
  * Rendered public pages, kept per address and language: a page is the same
  * for every visitor, so it is rendered once and sent again until a write
@@ -20,6 +22,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   maxAgeMs: number;
   now?: () => number;
+  /** Counts its hits and misses (`app.metrics.cache(name)`). */
+  meter?: CacheMeter;
 }
 
 export class PageCache {
@@ -28,9 +32,11 @@ export class PageCache {
   /** Counts changes, so a render that read data before a change is not kept. */
   private generation = 0;
   private readonly now: () => number;
+  private readonly meter: CacheMeter;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.meter = options.meter ?? UNMETERED;
   }
 
   static key(language: string, url: string): string {
@@ -44,11 +50,16 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (this.now() - page.storedAt > this.options.maxAgeMs) {
-      this.remove(key, page);
+    if (!page) {
+      this.meter.miss();
       return undefined;
     }
+    if (this.now() - page.storedAt > this.options.maxAgeMs) {
+      this.remove(key, page);
+      this.meter.miss();
+      return undefined;
+    }
+    this.meter.hit();
     // Most recently used last: the map's order is the eviction order.
     this.pages.delete(key);
     this.pages.set(key, page);

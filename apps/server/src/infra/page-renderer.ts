@@ -35,6 +35,9 @@ export type PageRenderer = (
   template: string,
 ) => Promise<{ result: RenderResult; topics: Set<string> }>;
 
+/** Marks the API calls of a page's render (made in-process, from no address of a client). */
+export const PAGE_RENDER_HEADER = 'x-page-render';
+
 /**
  * The web build's server renderer, bound to this app: its API calls are
  * answered in-process by the app's own routes (no socket, no token, so the
@@ -56,7 +59,7 @@ export async function loadPageRenderer(
     const answer = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', 'x-page-render': '1' },
+      headers: { accept: 'application/json', [PAGE_RENDER_HEADER]: '1' },
     });
     const status = answer.statusCode;
     const body = status === 204 || status === 304 ? null : new Uint8Array(answer.rawPayload);

@@ -7,9 +7,9 @@ import { bearer, createUser } from '../test/users.ts';
 describeWithApp('answers under attack', {}, (t) => {
   it('never lets a cache keep an answer given to a token', async () => {
     const { user, token } = await createUser(t, { level: 'admin' });
-    for (const url of ['/api/users/', '/api/users/me', '/api/versions/?language=en']) {
+    for (const url of ['/api/users/', '/api/users/me', '/api/library/contents/?page=1']) {
       const res = await t.app.inject({ url, headers: bearer(token) });
-      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['cache-control'], url).toMatch(/no-store/);
     }
     const users = await t.app.inject({ url: '/api/users/' });
     expect(users.headers['cache-control']).toBe('no-store');

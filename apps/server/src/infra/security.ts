@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { PAGE_RENDER_HEADER } from './page-renderer.ts';
 
 /** Where the donation button posts (a card payment provider's form). */
 const DONATION_FORM_ORIGIN = 'https://www.paypal.com';
@@ -109,4 +110,24 @@ export function answerClientError(config: Config) {
         `content-length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`,
     );
   };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A request made on this machine: the socket's address, never `request.ip`
+ * (with TRUST_PROXY it comes from X-Forwarded-For, which a client writes).
+ * What a reverse proxy on this machine relays comes from a loopback address
+ * too, but carries the forwarding headers: it is not the machine's own; nor
+ * are the API calls of a page's render, answered in-process (page-renderer.ts)
+ * for whatever visitor asked for the page.
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+    headers['x-forwarded-for'] === undefined &&
+    headers.forwarded === undefined &&
+    headers[PAGE_RENDER_HEADER] === undefined
+  );
 }

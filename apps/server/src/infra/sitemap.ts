@@ -95,6 +95,7 @@ const DISALLOWED = [
   '/*/edit$',
   '/*/edit?',
   '/*/editimages',
+  '/metrics',
 ];
 
 export interface SitemapOptions {
@@ -135,6 +136,7 @@ export const sitemapPlugin: FastifyPluginAsync<SitemapOptions> = async (app, opt
    * page at once.
    */
   const kept = new Map<string, Buffer>();
+  const meter = app.metrics.cache('sitemaps');
   app.changes.listen(() => kept.clear());
   const send = async (
     request: FastifyRequest,
@@ -144,7 +146,9 @@ export const sitemapPlugin: FastifyPluginAsync<SitemapOptions> = async (app, opt
     // The path alone: a query cannot make the kept files grow.
     const key = request.url.split('?')[0] ?? request.url;
     let gzipped = kept.get(key);
-    if (!gzipped) {
+    if (gzipped) meter.hit();
+    else {
+      meter.miss();
       const xml = await make();
       if (xml === null) throw notFound();
       gzipped = gzipSync(xml);

@@ -1,3 +1,5 @@
+import { UNMETERED, type CacheMeter } from './metrics.ts';
+
 /**
  * A small read-through cache for answers that change rarely and are read on
  * every game start (the mod's version check). Entries live `ttlMs` at most,
@@ -12,12 +14,18 @@ export class TtlCache<K, V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = Infinity,
+    /** Counts its hits and misses (`app.metrics.cache(name)`). */
+    private readonly meter: CacheMeter = UNMETERED,
   ) {}
 
   get(key: K, load: () => Promise<V>): Promise<V> {
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now) {
+      this.meter.hit();
+      return hit.value;
+    }
+    this.meter.miss();
     const entry = { value: load(), expires: now + this.ttlMs };
     this.entries.delete(key);
     this.entries.set(key, entry);

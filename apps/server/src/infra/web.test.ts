@@ -103,6 +103,23 @@ describe('serving the web app and files', () => {
     expect(res.body).toContain('\\u003c/script>');
   });
 
+  it('tags a page strongly, answers 304 to a browser that holds it, and lets it be kept only if revalidated', async () => {
+    const first = await app.inject('/library');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/Cookie, Accept-Language/);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await app.inject({ url: '/library', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const french = await app.inject({
+      url: '/library',
+      headers: { 'if-none-match': etag, cookie: 'language=fr' },
+    });
+    expect(french.statusCode).toBe(200);
+    expect(french.headers.etag).not.toBe(etag);
+  });
+
   it('answers the app with 404 for a page-like path outside the route table', async () => {
     const res = await app.inject('/no-such-page');
     expect(res.statusCode).toBe(404);

@@ -143,7 +143,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const render = indexHtml
     ? await loadPageRenderer(app, config.webDistDir, config.publicUrl, pageConfigOf(config))
     : null;
-  const cache = new PageCache(PAGE_CACHE_LIMITS);
+  const cache = new PageCache({ ...PAGE_CACHE_LIMITS, meter: app.metrics.cache('pages') });
   app.changes.listen((topic) => cache.changed(topic));
   const sources = shells && { shells, render, cache, secureCookie };
   if (indexHtml) {

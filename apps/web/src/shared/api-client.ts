@@ -190,7 +190,16 @@ export function apiGet(
   options: RequestOptions = {},
   transport?: Transport,
 ): Promise<unknown> {
-  return request({ url, init: { method: 'GET' }, json: false, options, transport });
+  // Revalidated every time (a 304 costs a few bytes): the server lets caches
+  // keep public answers for a few seconds, but a visitor who just wrote
+  // something must read it back at once.
+  return request({
+    url,
+    init: { method: 'GET', cache: 'no-cache' },
+    json: false,
+    options,
+    transport,
+  });
 }
 
 // Kept as constants so every uncached query carries the very same options.

@@ -28,7 +28,10 @@ export function advancementsDeps(app: FastifyInstance): AdvancementsDeps {
   const recounter = createRecounter(app.db, app.clock, app.log, () =>
     app.changes.announce('advancements'),
   );
-  const pings = new PingBuffer(app.db, () => recounter.requested());
+  const pings = new PingBuffer(app.db, (stored, refused) => {
+    app.metrics.pings(stored, refused);
+    if (stored > 0) recounter.requested();
+  });
   app.addHook('onClose', async () => {
     await pings.flush();
     await recounter.close();

@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage.ts';
+import type { Metrics } from '../../infra/metrics.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
 
 /**
@@ -21,10 +22,19 @@ const ANSWER_TTL_MS = 10_000;
 
 /** The encyclopedia's kept answers, per language (and culture, type, item). */
 export class EncyclopediaAnswers {
-  readonly cultures = new TtlCache<SiteLanguage, CultureRecord[]>(ANSWER_TTL_MS);
-  readonly lists = new TtlCache<string, ItemRecord[]>(ANSWER_TTL_MS);
-  readonly entries = new TtlCache<string, EntryDetail>(ANSWER_TTL_MS);
-  readonly index = new TtlCache<SiteLanguage, ContentIndexCategory[]>(ANSWER_TTL_MS);
+  readonly cultures: TtlCache<SiteLanguage, CultureRecord[]>;
+  readonly lists: TtlCache<string, ItemRecord[]>;
+  readonly entries: TtlCache<string, EntryDetail>;
+  readonly index: TtlCache<SiteLanguage, ContentIndexCategory[]>;
+
+  constructor(metrics: Metrics) {
+    const cache = <K, V>(name: string) =>
+      new TtlCache<K, V>(ANSWER_TTL_MS, Infinity, metrics.cache(name));
+    this.cultures = cache('encyclopedia-cultures');
+    this.lists = cache('encyclopedia-lists');
+    this.entries = cache('encyclopedia-entries');
+    this.index = cache('encyclopedia-index');
+  }
 
   clear(): void {
     for (const cache of [this.cultures, this.lists, this.entries, this.index]) cache.clear();
@@ -41,12 +51,10 @@ export interface EncyclopediaDeps {
 }
 
 export function encyclopediaDeps(app: FastifyInstance): EncyclopediaDeps {
-  return {
-    db: app.db,
-    storage: app.storage,
-    clock: app.clock,
-    answers: new EncyclopediaAnswers(),
-  };
+  const answers = new EncyclopediaAnswers(app.metrics);
+  // An edit made through another process drops them here too.
+  app.changes.listen((topic) => topic === 'encyclopedia' && answers.clear());
+  return { db: app.db, storage: app.storage, clock: app.clock, answers };
 }
 
 /** What writing the travel-book export needs (the import command has no kept answers). */

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAdmin } from '@millenaire/contracts';
 import { pingDatabase } from '../../infra/db.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { fromThisMachine } from '../../infra/security.ts';
 
 /** The engine and Redis state are for the machine's own checks and administrators. */
 async function mayReadDetail(request: FastifyRequest): Promise<boolean> {
-  if (LOOPBACK.has(request.ip)) return true;
+  if (fromThisMachine(request)) return true;
   return isAdmin((await request.actor())?.level);
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage.ts';
+import { UNMETERED, type CacheMeter } from '../../infra/metrics.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
 
 /** How long a free-text search's result is kept for paging through it, and how many are kept. */
@@ -25,15 +26,24 @@ export interface LibraryDeps {
 }
 
 /** The library's services' needs, with a new search cache. */
-export function createLibraryDeps(parts: Omit<LibraryDeps, 'searches'>): LibraryDeps {
-  return { ...parts, searches: new TtlCache(SEARCH_TTL_MS, SEARCH_CACHE_ENTRIES) };
+export function createLibraryDeps(
+  parts: Omit<LibraryDeps, 'searches'>,
+  meter: CacheMeter = UNMETERED,
+): LibraryDeps {
+  return { ...parts, searches: new TtlCache(SEARCH_TTL_MS, SEARCH_CACHE_ENTRIES, meter) };
 }
 
 export function libraryDeps(app: FastifyInstance): LibraryDeps {
-  return createLibraryDeps({
-    db: app.db,
-    clock: app.clock,
-    storage: app.storage,
-    maxUploadBytes: app.config.libraryMaxUploadMb * 1024 * 1024,
-  });
+  const deps = createLibraryDeps(
+    {
+      db: app.db,
+      clock: app.clock,
+      storage: app.storage,
+      maxUploadBytes: app.config.libraryMaxUploadMb * 1024 * 1024,
+    },
+    app.metrics.cache('library-searches'),
+  );
+  // A content created or edited through another process drops them here too.
+  app.changes.listen((topic) => topic === 'library' && deps.searches.clear());
+  return deps;
 }

@@ -21,7 +21,14 @@ export interface TranslationsDeps {
 }
 
 export function translationsDeps(app: FastifyInstance): TranslationsDeps {
-  return { db: app.db, clock: app.clock, status: new TtlCache(STATUS_TTL_MS) };
+  const status = new TtlCache<SiteLanguage, TranslationStatusItem[]>(
+    STATUS_TTL_MS,
+    Infinity,
+    app.metrics.cache('translations-status'),
+  );
+  // A save made through another process drops them here too.
+  app.changes.listen((topic) => topic === 'translationsapp' && status.clear());
+  return { db: app.db, clock: app.clock, status };
 }
 
 /** The text_versions subject of a language file. */

@@ -23,12 +23,22 @@ export interface CpuPool {
  */
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/**
+ * The threads' entry, found beside this module: in the compiled server (one
+ * file in apps/server/dist) the compiled worker.ts, which build/bundle.ts
+ * writes beside it; in the sources, entry.mjs, which loads worker.ts the way
+ * the process loads TypeScript.
+ */
+const WORKER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./entry.mjs', import.meta.url)
+  : new URL('./cpu-worker.js', import.meta.url);
+
 export function createCpuPool(): CpuPool {
   let pool: Piscina | undefined;
   // Threads start on first use: most processes (and tests) never need one.
   const get = () =>
     (pool ??= new Piscina({
-      filename: new URL('./entry.mjs', import.meta.url).href,
+      filename: WORKER_ENTRY.href,
       minThreads: 0,
       // One core stays with the event loop, and the threads yield to it.
       maxThreads: Math.max(1, availableParallelism() - 1),

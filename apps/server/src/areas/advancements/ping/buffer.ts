@@ -18,6 +18,8 @@ interface Waiter {
  */
 export class PingBuffer {
   private installations = new Map<string, InstallationsTable>();
+  /** Pings added (an installation pinging twice counts twice). */
+  private added = 0;
   private players = new Map<string, PlayerAdvancementsTable>();
   private rejected = 0;
   private waiters: Waiter[] = [];
@@ -26,13 +28,15 @@ export class PingBuffer {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly onWritten: () => void,
+    /** Told after each stored batch: how many pings it kept and how many it counted as refused. */
+    private readonly onWritten: (stored: number, refused: number) => void,
     private readonly delayMs = 15,
     private readonly maxBatch = 2000,
   ) {}
 
   add(installation: InstallationsTable, player: PlayerAdvancementsTable | null): Promise<void> {
     this.installations.set(installation.uid, installation);
+    this.added += 1;
     if (player) this.players.set(player.login_key, player);
     return this.wait();
   }
@@ -63,9 +67,11 @@ export class PingBuffer {
     const batch = {
       installations: [...this.installations.values()],
       players: [...this.players.values()],
+      added: this.added,
       rejected: this.rejected,
       waiters: this.waiters,
     };
+    this.added = 0;
     this.installations = new Map();
     this.players = new Map();
     this.rejected = 0;
@@ -88,6 +94,6 @@ export class PingBuffer {
       return;
     }
     for (const waiter of batch.waiters) waiter.resolve();
-    if (batch.installations.length > 0) this.onWritten();
+    this.onWritten(batch.added, batch.rejected);
   }
 }

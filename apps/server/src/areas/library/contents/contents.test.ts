@@ -1,3 +1,4 @@
+import { LIBRARY_UNPAGED_LIMIT, librarySearchText } from '@millenaire/contracts/library';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/users.ts';
@@ -12,6 +13,51 @@ import {
 const ids = (list: { contents: { contentid: number }[] }) => list.contents.map((c) => c.contentid);
 
 describeWithApp('library contents', LIBRARY_TEST_OPTIONS, (t) => {
+  it('answers an unpaged list with the newest contents up to its limit, and the total past it', async () => {
+    const { user } = await createUser(t);
+    const count = LIBRARY_UNPAGED_LIMIT + 5;
+    const start = Date.parse('2020-01-01T00:00:00Z');
+    const rows = Array.from({ length: count }, (_, i) => {
+      const at = new Date(start + i * 60_000).toISOString();
+      const title = `Tower ${i}`;
+      const description = '<p>A tower</p>';
+      return {
+        title,
+        description,
+        search_text: librarySearchText(title, description),
+        version: '8.1.2',
+        category_id: 1,
+        culture_id: 1,
+        author_id: user.id,
+        confirmed: 1,
+        created_at: at,
+        modified_at: at,
+      };
+    });
+    for (let from = 0; from < count; from += 250) {
+      await t.app.db
+        .insertInto('library_contents')
+        .values(rows.slice(from, from + 250))
+        .execute();
+    }
+    const list = (await request(t, 'GET', '/api/library/contents/')).json();
+    expect(list.contents).toHaveLength(LIBRARY_UNPAGED_LIMIT);
+    expect(list.total).toBe(count);
+    expect(list.contents[0].title).toBe(`Tower ${count - 1}`);
+    expect(list.contents.at(-1).title).toBe(`Tower ${count - LIBRARY_UNPAGED_LIMIT}`);
+    // Every content stays reachable page by page.
+    const last = (
+      await request(t, 'GET', `/api/library/contents/?page=${Math.ceil(count / 12)}`)
+    ).json();
+    expect(last.contents.at(-1).title).toBe('Tower 0');
+
+    await t.app.db.deleteFrom('library_contents').where('title', '<', 'Tower 6').execute();
+    const under = (await request(t, 'GET', '/api/library/contents/')).json();
+    expect(under.contents.length).toBeLessThanOrEqual(LIBRARY_UNPAGED_LIMIT);
+    expect(under.total).toBeUndefined();
+    await t.app.db.deleteFrom('library_contents').execute();
+  });
+
   it('lists categories and cultures in the asked language', async () => {
     const en = (await request(t, 'GET', '/api/library/categories/')).json();
     expect(en[0]).toEqual({ id: 1, label: 'Buildings' });

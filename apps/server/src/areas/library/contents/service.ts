@@ -1,5 +1,6 @@
 import {
   LIBRARY_PAGE_SIZE,
+  LIBRARY_UNPAGED_LIMIT,
   librarySearchText,
   toFlag,
   type ContentFields,
@@ -113,8 +114,16 @@ export async function listContents(
     listCultures(deps, query.language),
   ]);
   if (!isPaged(query)) {
-    const rows = await repo.listContents(deps.db, filter, query.language, sort);
-    return { contents: rows.map(toContent), categories, cultures };
+    // One more than the limit tells whether the list goes on, without a count.
+    const rows = await repo.listContents(deps.db, filter, query.language, sort, {
+      offset: 0,
+      limit: LIBRARY_UNPAGED_LIMIT + 1,
+    });
+    if (rows.length <= LIBRARY_UNPAGED_LIMIT) {
+      return { contents: rows.map(toContent), categories, cultures };
+    }
+    const contents = rows.slice(0, LIBRARY_UNPAGED_LIMIT).map(toContent);
+    return { contents, total: await repo.countContents(deps.db, filter), categories, cultures };
   }
   const page = query.page ?? 1;
   const offset = (page - 1) * LIBRARY_PAGE_SIZE;

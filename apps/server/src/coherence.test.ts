@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { describeWithApp, type TestContext } from './test/app.ts';
+import { contentFields } from './test/library.ts';
+import { seedTranslations } from './test/translations.ts';
+import { bearer, createUser } from './test/users.ts';
+
+/** How soon another process must show a write made through the first one. */
+const AT_ONCE_MS = 200;
+
+/**
+ * Reads `url` through `reader` until `seen` holds and returns how long after
+ * the write the first read that showed it was asked (0 when the very first
+ * one did): the time another visitor could still be shown the old answer.
+ */
+async function staleFor(
+  reader: FastifyInstance,
+  url: string,
+  seen: (body: string) => boolean,
+): Promise<number> {
+  const written = Date.now();
+  for (;;) {
+    const asked = Date.now();
+    const body = (await reader.inject(url)).body;
+    if (seen(body)) return asked - written;
+    expect(asked - written, `${url} still shows the old answer`).toBeLessThan(AT_ONCE_MS * 5);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
+ * The writes of every area made through `writer`, each read through `reader`
+ * first (so whatever it keeps holds the old answer) and again after.
+ */
+function writesSeenThrough(t: TestContext, reader: () => FastifyInstance) {
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await createUser(t, { level: 'admin' })).token;
+    await seedTranslations(t);
+  });
+  const write = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+
+  it('an encyclopedia edit', async () => {
+    const url = '/api/encyclopedia/norman/villagers/farmer?language=en';
+    const before = await reader().inject(url);
+    expect(before.statusCode).toBe(200);
+    expect(before.body).not.toContain('Sows in the spring rain');
+    const basedon = before.json().extradata?.id ?? 0;
+    const saved = await write(url, { desc: '<p>Sows in the spring rain.</p>', basedon });
+    expect(saved.statusCode).toBe(200);
+    const took = await staleFor(reader(), url, (body) => body.includes('Sows in the spring rain'));
+    expect(took).toBeLessThan(AT_ONCE_MS);
+  });
+
+  it('a library creation, in the search', async () => {
+    const url = '/api/library/contents/?page=1&q=windmill';
+    expect((await reader().inject(url)).json().total).toBe(0);
+    const created = await write('/api/library/contents/', contentFields({ title: 'Windmill' }));
+    expect(created.statusCode).toBe(200);
+    const id = created.json().contentid as number;
+    const confirmed = await write(
+      `/api/library/contents/${id}`,
+      contentFields({ title: 'Windmill', confirmed: 1 }),
+    );
+    expect(confirmed.statusCode).toBe(200);
+    const took = await staleFor(reader(), url, (body) => JSON.parse(body).total === 1);
+    expect(took).toBeLessThan(AT_ONCE_MS);
+  });
+
+  it('a star', async () => {
+    const list = (await reader().inject('/api/library/contents/?page=1&q=windmill')).json();
+    const id = list.contents[0].contentid as number;
+    const url = `/api/library/contents/${id}`;
+    const stars = (await reader().inject(url)).json().nbstars as number;
+    expect((await write(`${url}/star`, { enabled: true })).statusCode).toBe(200);
+    const took = await staleFor(reader(), url, (body) => JSON.parse(body).nbstars === stars + 1);
+    expect(took).toBeLessThan(AT_ONCE_MS);
+  });
+
+  it('a translation save, in the status table', async () => {
+    const url = '/api/translations/';
+    const percentOf = (body: string) =>
+      (JSON.parse(body) as { lang: string; percentage: number }[]).find((row) => row.lang === 'fr')
+        ?.percentage;
+    const before = percentOf((await reader().inject(url)).body);
+    expect(before).toBeDefined();
+    const saved = await write('/api/translationsapp/latestfiles/fr/strings', {
+      filename: 'strings.txt',
+      splitcontent: {
+        elements: {
+          'ui.a': ['Un <0>'],
+          'ui.b': ['Deux $name'],
+          'ui.c': ['Trois'],
+          'ui.d': ['Quatre'],
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const took = await staleFor(reader(), url, (body) => percentOf(body) !== before);
+    expect(took).toBeLessThan(AT_ONCE_MS);
+  });
+
+  it('a new version, in the version check', async () => {
+    const url = '/api/versions/current?language=en';
+    expect((await reader().inject(url)).body).not.toContain('99.0.0');
+    const created = await write('/api/versions/admin', {
+      version: '99.0.0',
+      mcversion: '1.12.2',
+      url: 'https://example.org/millenaire.zip',
+      serverurl: 'https://example.org/millenaire.zip',
+      devversion: '0',
+      date: '2026-11-24T10:00:00.000Z',
+      title_en: 'Harvest',
+      title_fr: 'Moisson',
+      description_en: 'Fields and mills.',
+      description_fr: 'Champs et moulins.',
+    });
+    expect(created.statusCode).toBe(200);
+    const took = await staleFor(reader(), url, (body) => body.includes('99.0.0'));
+    expect(took).toBeLessThan(AT_ONCE_MS);
+  });
+}
+
+// One process: what it keeps is dropped by its own writes.
+describeWithApp('writes seen at once by a single process', { seed: true }, (t) => {
+  writesSeenThrough(t, () => t.app);
+});
+
+// Two processes on one database: a write through one is seen through the
+// other at once, because the change is told through Redis.
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('two processes sharing Redis', () => {
+  describeWithApp(
+    'writes seen at once by the other process',
+    { seed: true, env: { REDIS_URL: redisUrl ?? '' } },
+    (t) => {
+      let other: FastifyInstance;
+      beforeAll(async () => {
+        other = await buildApp(t.config, { seed: false });
+        await other.ready();
+      });
+      afterAll(async () => {
+        await other?.close();
+      });
+      writesSeenThrough(t, () => other);
+    },
+  );
+});

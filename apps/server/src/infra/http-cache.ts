@@ -1,0 +1,75 @@
+import { hash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sentToken, viewerConsulted } from './auth.ts';
+
+/**
+ * How long a browser or a shared cache (a reverse proxy, a CDN) may reuse a
+ * public API answer without asking, then serve it while it asks again in the
+ * background. Short: what the site shows changes with every write, and the
+ * site's own pages ask with `cache: 'no-cache'` (they always revalidate, so a
+ * visitor sees their own write at once).
+ */
+export const PUBLIC_API_CACHE = 'public, max-age=10, stale-while-revalidate=60';
+/** An answer that depends on who asks, asked by nobody: the browser may keep it and must ask again. */
+export const PERSONAL_ANONYMOUS_CACHE = 'private, no-cache';
+/** An answer given to a token: nothing may keep it. */
+export const PERSONAL_CACHE = 'private, no-store';
+
+/**
+ * A strong validator of an answer's bytes: two answers have the same tag only
+ * when their bodies are identical (128 bits of SHA-1, quoted).
+ */
+export function strongEtag(body: string | Buffer): string {
+  return `"${hash('sha1', body, 'base64url').slice(0, 22)}"`;
+}
+
+/**
+ * Whether an `If-None-Match` header names this tag. GET and HEAD compare
+ * weakly (RFC 9110 13.1.2): `W/"x"` matches `"x"`; `*` matches any answer.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
+}
+
+function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string | undefined {
+  if (!request.url.startsWith('/api/')) return undefined;
+  if (reply.statusCode !== 200) return 'no-store';
+  if (!viewerConsulted(request)) return PUBLIC_API_CACHE;
+  return sentToken(request) ? PERSONAL_CACHE : PERSONAL_ANONYMOUS_CACHE;
+}
+
+/**
+ * HTTP caching of every answer in one place, before compression sees it:
+ * API answers say who may keep them (public for a short time when the route
+ * never asked who is calling; private otherwise, never stored when a token
+ * was sent); a GET answered 200 with a body in memory carries a strong ETag,
+ * and a request that already holds that body gets 304 without it. A route
+ * that sets its own Cache-Control or ETag keeps them.
+ */
+export const httpCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+      if (!reply.hasHeader('cache-control')) {
+        const cacheControl = cacheControlFor(request, reply);
+        if (cacheControl !== undefined) reply.header('cache-control', cacheControl);
+      }
+      if (reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (String(reply.getHeader('cache-control')).includes('no-store')) return payload;
+      let etag = reply.getHeader('etag');
+      if (typeof etag !== 'string') {
+        etag = strongEtag(payload);
+        reply.header('etag', etag);
+      }
+      if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
+      reply.code(304).removeHeader('content-length').removeHeader('content-type');
+      return '';
+    });
+  },
+  { name: 'http-cache' },
+);
