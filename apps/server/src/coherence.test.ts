@@ -148,3 +148,38 @@ describe.runIf(redisUrl)('two processes sharing Redis', () => {
     },
   );
 });
+
+// A content's views and downloads move at every visit: they are not told as
+// changes, or every visit would drop every kept library page and search.
+describeWithApp('counters that every visit moves', { seed: true }, (t) => {
+  it('are not announced, while a star is', async () => {
+    const { token } = await createUser(t, { level: 'admin' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/library/contents/',
+      headers: bearer(token),
+      payload: contentFields({ title: 'Watermill' }),
+    });
+    const id = created.json().contentid as number;
+    const heard: string[] = [];
+    t.app.changes.listen((topic) => heard.push(topic));
+    for (const counter of ['addview', 'adddl']) {
+      const counted = await t.app.inject({
+        method: 'POST',
+        url: `/api/library/contents/${id}/${counter}`,
+        headers: bearer(token),
+        payload: {},
+      });
+      expect(counted.statusCode, counter).toBe(200);
+    }
+    expect(heard).toEqual([]);
+    const starred = await t.app.inject({
+      method: 'POST',
+      url: `/api/library/contents/${id}/star`,
+      headers: bearer(token),
+      payload: { enabled: true },
+    });
+    expect(starred.statusCode).toBe(200);
+    expect(heard).toEqual(['library']);
+  });
+});

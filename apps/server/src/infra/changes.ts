@@ -20,6 +20,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     changes: Changes;
   }
+  interface FastifyContextConfig {
+    /**
+     * false for a write whose change may show late: a counter that every
+     * visit moves (a content's views), which would otherwise drop every kept
+     * page of its area at every visit. What shows it is kept a minute at most.
+     */
+    announces?: boolean;
+  }
 }
 
 export const CHANGES_CHANNEL = 'millenaire:changes';
@@ -66,6 +74,7 @@ async function changes(app: FastifyInstance): Promise<void> {
   // Every API write that succeeded changes its topic.
   app.addHook('onResponse', async (request, reply) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return;
+    if (request.routeOptions.config.announces === false) return;
     const topic = apiTopic(request.url);
     if (topic) app.changes.announce(topic);
   });

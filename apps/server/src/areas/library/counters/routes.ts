@@ -20,11 +20,15 @@ export const counterRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
       ),
   });
 
+  // Every visit of a content and every download counts: their counts show
+  // late (kept pages live a minute) rather than dropping every library page.
   endpointRoute(app, libraryEndpoints.addView, {
+    config: { announces: false },
     handler: async (request) =>
       counters.countHit(deps, await request.actor(), request.ip, request.params.id, 'view'),
   });
   endpointRoute(app, libraryEndpoints.addDownload, {
+    config: { announces: false },
     handler: async (request) =>
       counters.countHit(deps, await request.actor(), request.ip, request.params.id, 'dl'),
   });
