@@ -23,6 +23,7 @@ import {
   REQUEST_ID_OPTIONS,
   registerRequestIdHeader,
 } from './infra/logging.ts';
+import { apiCachePlugin } from './infra/api-cache.ts';
 import { httpCachePlugin } from './infra/http-cache.ts';
 import { metricsPlugin } from './infra/metrics.ts';
 import { changesPlugin } from './infra/changes.ts';
@@ -85,8 +86,10 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   // Before compression: the validators describe the answer's own bytes.
   await app.register(httpCachePlugin);
-  await app.register(compress, { threshold: 1024 });
+  // Cookies are read before a kept answer is chosen (a token cookie skips it).
   await app.register(cookie);
+  await app.register(apiCachePlugin);
+  await app.register(compress, { threshold: 1024 });
 
   // Infrastructure: decorations every area takes its dependencies from.
   app.decorate('config', config);

@@ -22,20 +22,31 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * false for a write whose change may show late: a counter that every
-     * visit moves (a content's views), which would otherwise drop every kept
-     * page of its area at every visit. What shows it is kept a minute at most.
+     * What a successful write of this route changes, when its own topic does
+     * not say it all: the topics to announce (a translation save changes the
+     * advancements' names too). false for a write whose change may show late:
+     * a counter that every visit moves (a content's views), which would
+     * otherwise drop every kept page of its area at every visit; what shows
+     * it is kept a minute at most.
      */
-    announces?: boolean;
+    announces?: false | readonly string[];
   }
 }
 
 export const CHANGES_CHANNEL = 'millenaire:changes';
 
+/**
+ * API segments that belong to another's topic: the translation centre
+ * (/api/translationsapp) writes what the status table (/api/translations)
+ * shows.
+ */
+const SAME_TOPIC: Readonly<Record<string, string>> = { translationsapp: 'translations' };
+
 /** The topic of an API address: its first segment after /api/ (null for other addresses). */
 export function apiTopic(url: string): string | null {
-  const match = /^\/api\/([a-z0-9-]+)/i.exec(url);
-  return match?.[1]?.toLowerCase() ?? null;
+  const segment = /^\/api\/+([a-z0-9-]+)/i.exec(url)?.[1]?.toLowerCase();
+  if (segment === undefined) return null;
+  return SAME_TOPIC[segment] ?? segment;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,9 +85,10 @@ async function changes(app: FastifyInstance): Promise<void> {
   // Every API write that succeeded changes its topic.
   app.addHook('onResponse', async (request, reply) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return;
-    if (request.routeOptions.config.announces === false) return;
+    const declared = request.routeOptions.config.announces;
+    if (declared === false) return;
     const topic = apiTopic(request.url);
-    if (topic) app.changes.announce(topic);
+    for (const changed of declared ?? (topic ? [topic] : [])) app.changes.announce(changed);
   });
 }
 

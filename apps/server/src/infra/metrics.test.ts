@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { describeWithApp, testConfig } from '../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
+import { bearer, createUser } from '../test/users.ts';
 import { testWebDist } from '../test/web-dist.ts';
 
 const TOKEN = 'scraper-token-0123456789';
@@ -188,19 +189,28 @@ describeWithApp('metrics', { env }, (t) => {
   });
 
   it('counts the hits and misses of the rendered pages and of the kept answers', async () => {
-    const before = await scrape(t.app);
+    const lookups =
+      (before: string, after: string) =>
+      (cache: string, result: string): number =>
+        sample(after, 'millenaire_cache_lookups_total', { cache, result }) -
+        sample(before, 'millenaire_cache_lookups_total', { cache, result });
+    const start = await scrape(t.app);
     await t.app.inject('/halloffame?lang=en');
     await t.app.inject('/halloffame?lang=en');
+    const rendered = await scrape(t.app);
+    expect(lookups(start, rendered)('pages', 'miss')).toBe(1);
+    expect(lookups(start, rendered)('pages', 'hit')).toBe(1);
+
+    // The second anonymous ask is the kept answer; a member's reaches the route.
     await t.app.inject('/api/versions/?lang=en');
     await t.app.inject('/api/versions/?lang=en');
-    const after = await scrape(t.app);
-    const lookups = (cache: string, result: string) =>
-      sample(after, 'millenaire_cache_lookups_total', { cache, result }) -
-      sample(before, 'millenaire_cache_lookups_total', { cache, result });
-    expect(lookups('pages', 'miss')).toBe(1);
-    expect(lookups('pages', 'hit')).toBe(1);
-    expect(lookups('versions-history', 'miss')).toBe(1);
-    expect(lookups('versions-history', 'hit')).toBe(1);
+    const { token } = await createUser(t);
+    await t.app.inject({ url: '/api/versions/?lang=en', headers: bearer(token) });
+    const asked = lookups(rendered, await scrape(t.app));
+    expect(asked('api', 'miss')).toBe(1);
+    expect(asked('api', 'hit')).toBe(1);
+    expect(asked('versions-history', 'miss')).toBe(1);
+    expect(asked('versions-history', 'hit')).toBe(1);
   });
 });
 

@@ -1,7 +1,8 @@
 import { UNMETERED, type CacheMeter } from './metrics.ts';
 
 /**
- * Rendered public pages, kept per address and language: a page is the same
+ * Rendered public pages (and, with the same rules, the API's anonymous answers:
+ * infra/api-cache.ts), kept per address and language: a page is the same
  * for every visitor, so it is rendered once and sent again until a write
  * changes what it shows. Each page remembers the topics it read (the API
  * areas its render called); a change of one of them drops it, on every
@@ -15,6 +16,8 @@ export interface CachedPage {
   size: number;
   topics: ReadonlySet<string>;
   storedAt: number;
+  /** Headers sent with it, when the keeper needs them again (API answers). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface PageCacheOptions {
@@ -67,14 +70,20 @@ export class PageCache {
   }
 
   /** Keeps a render, unless something changed since `mark` (it may have read old data). */
-  store(key: string, html: string, topics: ReadonlySet<string>, mark: number): boolean {
+  store(
+    key: string,
+    html: string | Buffer,
+    topics: ReadonlySet<string>,
+    mark: number,
+    headers?: Readonly<Record<string, string>>,
+  ): boolean {
     if (mark !== this.generation) return false;
-    const encoded = Buffer.from(html);
+    const encoded = Buffer.isBuffer(html) ? html : Buffer.from(html);
     const size = encoded.length;
     if (size > this.options.maxBytes / 4) return false;
     const old = this.pages.get(key);
     if (old) this.remove(key, old);
-    this.pages.set(key, { html: encoded, size, topics, storedAt: this.now() });
+    this.pages.set(key, { html: encoded, size, topics, storedAt: this.now(), headers });
     this.bytes += size;
     for (const [oldest, page] of this.pages) {
       if (this.pages.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;

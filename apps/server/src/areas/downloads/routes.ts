@@ -33,6 +33,8 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> = as
 
   app.get<{ Params: { file: string } }>('/downloads/:file', async (request, reply) => {
     const { path, size } = await startDownload(deps, request.params.file);
+    // A read that writes: the count it moved shows at once (downloads of old releases are rare).
+    app.changes.announce('downloads');
     return reply
       .header('content-type', 'application/octet-stream')
       .header('content-length', size)

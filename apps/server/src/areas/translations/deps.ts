@@ -27,7 +27,7 @@ export function translationsDeps(app: FastifyInstance): TranslationsDeps {
     app.metrics.cache('translations-status'),
   );
   // A save made through another process drops them here too.
-  app.changes.listen((topic) => topic === 'translationsapp' && status.clear());
+  app.changes.listen((topic) => topic === 'translations' && status.clear());
   return { db: app.db, clock: app.clock, status };
 }
 

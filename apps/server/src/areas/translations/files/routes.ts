@@ -20,6 +20,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = asy
   });
   endpointRoute(app, translationsEndpoints.save, {
     bodyLimit: SAVE_BODY_LIMIT,
+    // The advancements page names each advancement from the language files.
+    config: { announces: ['translations', 'advancements'] },
     handler: async (request) =>
       files.saveFile(
         deps,
