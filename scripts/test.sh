@@ -9,6 +9,7 @@ stage() { echo "== $(date +%T) $*"; }
 rm -rf test-results
 mkdir -p test-results
 
+bash scripts/ensure-node.sh --warn
 bash scripts/ensure-chromium.sh
 
 # The SQL tests run on SQLite, and on PostgreSQL too when one is at hand; a
