@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { describeWithApp, type TestContext } from './test/app.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithApp, describeWithTwoProcesses, type TestContext } from './test/app.ts';
 import { contentFields } from './test/library.ts';
 import { seedTranslations } from './test/translations.ts';
 import { bearer, createUser } from './test/users.ts';
@@ -130,23 +129,8 @@ describeWithApp('writes seen at once by a single process', { seed: true }, (t) =
 
 // Two processes on one database: a write through one is seen through the
 // other at once, because the change is told through Redis.
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.runIf(redisUrl)('two processes sharing Redis', () => {
-  describeWithApp(
-    'writes seen at once by the other process',
-    { seed: true, env: { REDIS_URL: redisUrl ?? '' } },
-    (t) => {
-      let other: FastifyInstance;
-      beforeAll(async () => {
-        other = await buildApp(t.config, { seed: false });
-        await other.ready();
-      });
-      afterAll(async () => {
-        await other?.close();
-      });
-      writesSeenThrough(t, () => other);
-    },
-  );
+describeWithTwoProcesses('writes seen at once by the other process', { seed: true }, (t, other) => {
+  writesSeenThrough(t, other);
 });
 
 // A content's views and downloads move at every visit: they are not told as

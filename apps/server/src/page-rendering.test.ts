@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
-import { describeWithApp, type TestContext } from './test/app.ts';
+import { describeWithApp, describeWithTwoProcesses, type TestContext } from './test/app.ts';
 import { bearer, createUser } from './test/users.ts';
 import { testWebDist } from './test/web-dist.ts';
 
@@ -74,36 +73,25 @@ describeWithApp('server-rendered pages', { seed: true, env }, (t) => {
 
 // Two processes of the site on one database: a write through one is seen
 // through the other at once, because the change goes through Redis.
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.runIf(redisUrl)('rendered pages on two processes sharing Redis', () => {
-  describeWithApp(
-    'first process',
-    { seed: true, env: { ...env, REDIS_URL: redisUrl ?? '' } },
-    (t) => {
-      let other: FastifyInstance;
-      beforeAll(async () => {
-        other = await buildApp(t.config, { seed: false });
-        await other.ready();
-      });
-      afterAll(async () => {
-        await other?.close();
-      });
+describeWithTwoProcesses('rendered pages', { seed: true, env }, (t, otherProcess) => {
+  let other: FastifyInstance;
+  beforeAll(() => {
+    other = otherProcess();
+  });
 
-      it('drops the other process’s page within 200 ms of a write', async () => {
-        const { token } = await createUser(t, { level: 'admin' });
-        const id = await firstEntryId(t);
-        const before = await page(other, '/halloffame?lang=en');
-        expect((await page(other, '/halloffame?lang=en')).render).toBe(before.render);
-        expect((await editEntry(t.app, token, id, 'Seen on every process')).statusCode).toBe(200);
-        const started = Date.now();
-        let seen = await page(other, '/halloffame?lang=en');
-        while (!seen.body.includes('Seen on every process') && Date.now() - started < 200) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-          seen = await page(other, '/halloffame?lang=en');
-        }
-        expect(seen.body).toContain('Seen on every process');
-        expect(Date.now() - started).toBeLessThan(200);
-      });
-    },
-  );
+  it('drops the other process’s page within 200 ms of a write', async () => {
+    const { token } = await createUser(t, { level: 'admin' });
+    const id = await firstEntryId(t);
+    const before = await page(other, '/halloffame?lang=en');
+    expect((await page(other, '/halloffame?lang=en')).render).toBe(before.render);
+    expect((await editEntry(t.app, token, id, 'Seen on every process')).statusCode).toBe(200);
+    const started = Date.now();
+    let seen = await page(other, '/halloffame?lang=en');
+    while (!seen.body.includes('Seen on every process') && Date.now() - started < 200) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      seen = await page(other, '/halloffame?lang=en');
+    }
+    expect(seen.body).toContain('Seen on every process');
+    expect(Date.now() - started).toBeLessThan(200);
+  });
 });

@@ -1,29 +1,12 @@
-import { librarySearchText } from '@millenaire/contracts/library';
 import { expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../test/app.ts';
-import { contentFields, LIBRARY_TEST_OPTIONS } from '../test/library.ts';
+import { contentFields, insertContents, LIBRARY_TEST_OPTIONS } from '../test/library.ts';
 import { bearer, createUser } from '../test/users.ts';
 
 /** A confirmed content written straight into the database: no process hears of it. */
 async function unannounced(t: TestContext, title: string): Promise<void> {
   const { user } = await createUser(t);
-  const at = new Date().toISOString();
-  const description = '<p>A mill</p>';
-  await t.app.db
-    .insertInto('library_contents')
-    .values({
-      title,
-      description,
-      search_text: librarySearchText(title, description),
-      version: '8.1.2',
-      category_id: 1,
-      culture_id: 1,
-      author_id: user.id,
-      confirmed: 1,
-      created_at: at,
-      modified_at: at,
-    })
-    .execute();
+  await insertContents(t, user.id, [title]);
 }
 
 const LIST = '/api/library/contents/?page=1';

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVANCEMENT_KEYS } from '@millenaire/contracts';
-import { pingChecksum } from '@millenaire/modfiles';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { describeWithApp, testConfig } from '../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { bearer, createUser } from '../test/users.ts';
+import { pingUrl } from '../test/pings.ts';
 import { testWebDist } from '../test/web-dist.ts';
 
 const TOKEN = 'scraper-token-0123456789';
@@ -38,25 +37,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   const prefix = wanted ? `${name}{${wanted}} ` : `${name} `;
   const line = text.split('\n').find((l) => l.startsWith(prefix));
   return line ? Number(line.slice(prefix.length)) : 0;
-}
-
-/** A valid ping of the mod for this installation. */
-function pingUrl(uid: string): string {
-  const list = ADVANCEMENT_KEYS.map((key) => `${key}:false`).join(',');
-  const params = {
-    uid,
-    mlnversion: '8.1.2',
-    mode: 'l',
-    lang: 'fr',
-    backuplang: 'en',
-    nbplayers: '1',
-    os: 'Linux',
-    totalexp: '10',
-    advancementssurvival: list,
-    advancementscreative: list,
-    validation: String(pingChecksum(uid, [], [])),
-  };
-  return `/php/mlnuse.php?${new URLSearchParams(params).toString()}`;
 }
 
 const env = {

@@ -58,3 +58,36 @@ export function describeWithApp(
     body(ctx);
   });
 }
+
+/**
+ * Two processes of the site on one database and one Redis (TEST_REDIS_URL;
+ * skipped without it): `t.app` is the first, `other()` the second, built on
+ * the same configuration.
+ */
+export function describeWithTwoProcesses(
+  name: string,
+  options: TestAppOptions,
+  body: (ctx: TestContext, other: () => FastifyInstance) => void,
+): void {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  describe.runIf(redisUrl)('two processes sharing Redis', () => {
+    describeWithApp(
+      name,
+      { ...options, env: { ...options.env, REDIS_URL: redisUrl ?? '' } },
+      (t) => {
+        let other: FastifyInstance | undefined;
+        beforeAll(async () => {
+          other = await buildApp(t.config, { seed: false });
+          await other.ready();
+        });
+        afterAll(async () => {
+          await other?.close();
+        });
+        body(t, () => {
+          if (!other) throw new Error('the second process is not started');
+          return other;
+        });
+      },
+    );
+  });
+}

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
+import { librarySearchText } from '@millenaire/contracts/library';
 import type { TestContext } from './app.ts';
 import { bearer } from './users.ts';
 
@@ -38,6 +39,41 @@ export async function newContent(
   const res = await request(t, 'POST', '/api/library/contents/', token, contentFields(overrides));
   if (res.statusCode !== 200) throw new Error(`content not created: ${res.body}`);
   return (res.json() as { contentid: number }).contentid;
+}
+
+/**
+ * Confirmed contents written straight into the database, one a minute apart
+ * from `from`: past the API, so nothing announces them (kept answers stay
+ * until told).
+ */
+export async function insertContents(
+  t: TestContext,
+  authorId: number,
+  titles: string[],
+  from = Date.now(),
+): Promise<void> {
+  const description = '<p>A building</p>';
+  const rows = titles.map((title, i) => {
+    const at = new Date(from + i * 60_000).toISOString();
+    return {
+      title,
+      description,
+      search_text: librarySearchText(title, description),
+      version: '8.1.2',
+      category_id: 1,
+      culture_id: 1,
+      author_id: authorId,
+      confirmed: 1,
+      created_at: at,
+      modified_at: at,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 250) {
+    await t.app.db
+      .insertInto('library_contents')
+      .values(rows.slice(start, start + 250))
+      .execute();
+  }
 }
 
 /** Confirms a content as an administrator would. */

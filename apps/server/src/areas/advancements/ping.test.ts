@@ -1,38 +1,9 @@
 import { expect, it, vi } from 'vitest';
 import { ADVANCEMENT_KEYS } from '@millenaire/contracts';
-import { pingChecksum } from '@millenaire/modfiles';
 import { describeWithApp } from '../../test/app.ts';
+import { pingUrl } from '../../test/pings.ts';
 import { bearer, createUser } from '../../test/users.ts';
 import { insertAdvancements } from './repository.ts';
-
-const list = (done: string[]) => ADVANCEMENT_KEYS.map((k) => `${k}:${done.includes(k)}`).join(',');
-
-/** A ping as the mod builds it; only spaces are encoded. */
-function pingUrl(
-  uid: string,
-  survival: string[] = [],
-  creative: string[] = [],
-  extra: Record<string, string> = {},
-): string {
-  const params: Record<string, string> = {
-    uid,
-    mlnversion: '8.1.2',
-    mode: 'l',
-    lang: 'fr',
-    backuplang: 'en',
-    nbplayers: '1',
-    os: 'Windows 10',
-    totalexp: '4200',
-    advancementssurvival: list(survival),
-    advancementscreative: list(creative),
-    validation: String(pingChecksum(uid, survival, creative)),
-    ...extra,
-  };
-  const query = Object.entries(params)
-    .map(([k, v]) => `${k}=${v.replaceAll(' ', '%20')}`)
-    .join('&');
-  return `/php/mlnuse.php?${query}`;
-}
 
 describeWithApp('the mod statistics ping', {}, (t) => {
   it('stores a valid ping once, the latest per installation, and answers ok', async () => {

@@ -1,10 +1,11 @@
-import { LIBRARY_UNPAGED_LIMIT, librarySearchText } from '@millenaire/contracts/library';
+import { LIBRARY_UNPAGED_LIMIT } from '@millenaire/contracts/library';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/users.ts';
 import {
   confirm,
   contentFields,
+  insertContents,
   LIBRARY_TEST_OPTIONS,
   newContent,
   request,
@@ -16,30 +17,8 @@ describeWithApp('library contents', LIBRARY_TEST_OPTIONS, (t) => {
   it('answers an unpaged list with the newest contents up to its limit, and the total past it', async () => {
     const { user } = await createUser(t);
     const count = LIBRARY_UNPAGED_LIMIT + 5;
-    const start = Date.parse('2020-01-01T00:00:00Z');
-    const rows = Array.from({ length: count }, (_, i) => {
-      const at = new Date(start + i * 60_000).toISOString();
-      const title = `Tower ${i}`;
-      const description = '<p>A tower</p>';
-      return {
-        title,
-        description,
-        search_text: librarySearchText(title, description),
-        version: '8.1.2',
-        category_id: 1,
-        culture_id: 1,
-        author_id: user.id,
-        confirmed: 1,
-        created_at: at,
-        modified_at: at,
-      };
-    });
-    for (let from = 0; from < count; from += 250) {
-      await t.app.db
-        .insertInto('library_contents')
-        .values(rows.slice(from, from + 250))
-        .execute();
-    }
+    const titles = Array.from({ length: count }, (_, i) => `Tower ${i}`);
+    await insertContents(t, user.id, titles, Date.parse('2020-01-01T00:00:00Z'));
     t.app.changes.announce('library');
     const list = (await request(t, 'GET', '/api/library/contents/')).json();
     expect(list.contents).toHaveLength(LIBRARY_UNPAGED_LIMIT);
