@@ -101,14 +101,23 @@ function run(child: ChildProcess): Promise<{ code: number | null; out: string }>
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, out })));
 }
 
-async function importFile(tools: BenchTools, dataDir: string, folder: string) {
+/**
+ * The travel-book files of `folder` imported by the site's import command
+ * into the site of `dataDir` (and of DATABASE_URL in `env`, if given).
+ */
+export async function importTravelBook(
+  root: string,
+  dataDir: string,
+  folder: string,
+  env: Record<string, string> = {},
+) {
   const started = performance.now();
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/import.ts', 'travelbook', folder],
     {
-      cwd: tools.root,
-      env: { ...process.env, DATA_DIR: dataDir },
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -125,7 +134,7 @@ export async function encyclopediaUnderLoad(
 ): Promise<boolean> {
   const folder = mkdtempSync(path.join(tmpdir(), 'millenaire-bench-travelbook-'));
   writeFileSync(path.join(folder, 'travelbook_en.sql'), benchTravelBook());
-  const imported = await importFile(tools, dataDir, folder);
+  const imported = await importTravelBook(tools.root, dataDir, folder);
   console.log(`\nencyclopedia: ${CULTURES.length} cultures x ${ITEMS_PER_CULTURE} items`);
   console.log(
     `  import of a ${CULTURES.length * ITEMS_PER_CULTURE}-item travel-book file: ${imported.report} (process with start-up ${(imported.wallMs / 1000).toFixed(1)} s)`,

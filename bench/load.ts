@@ -5,17 +5,25 @@
 // Budget: the site keeps at least half the bare route's throughput.
 // Then, each with its own budgets: pings, account creation under attack
 // (accounts.ts), the encyclopedia's pages, the translation centre's import and
-// save, the library's list at 100,000 contents and the translation editor in
-// the browser. As in production: the site logs at info to a file, 50
+// save, the library's list at 100,000 contents, every public GET the pages
+// call at that size (public-gets.ts) and the translation editor in the
+// browser. As in production: the site logs at info to a file, 50
 // connections.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { accountCreationUnderLoad } from './accounts.ts';
 import { encyclopediaUnderLoad } from './encyclopedia.ts';
 import { pingIngestion } from './pings.ts';
-import { freePort, root, runBenchmark, start, startSite, waitFor } from './site.ts';
+import {
+  compareThroughput,
+  freePort,
+  root,
+  runBenchmark,
+  start,
+  startSite,
+  waitFor,
+} from './site.ts';
 import { translationCentreBenchmark } from './translations.ts';
 
 const BUDGET_RATIO = 0.5;
@@ -24,35 +32,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 
-interface Measure {
-  name: string;
-  rps: number;
-  p99: number;
-}
-
-async function load(url: string, duration: number): Promise<{ rps: number; p99: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function compare(targets: { name: string; url: string }[]): Promise<Measure[]> {
-  for (const t of targets) await load(t.url, 2); // warm-up
-  const runs = targets.map(() => [] as { rps: number; p99: number }[]);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, t] of targets.entries()) runs[i]!.push(await load(t.url, DURATION_S));
-  }
-  return targets.map((t, i) => ({
-    name: t.name,
-    rps: median(runs[i]!.map((r) => r.rps)),
-    p99: median(runs[i]!.map((r) => r.p99)),
-  }));
-}
+/** The site's routes and the bare route compared in alternating rounds (site.ts). */
+const compare = (targets: { name: string; url: string }[]) =>
+  compareThroughput(targets, { duration: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS });
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-bench-'));
@@ -104,6 +86,7 @@ async function main(): Promise<void> {
     // Each in a process of its own: the library's list at 100,000 contents on
     // both databases, and the translation editor in the browser.
     const libraryOk = await runBenchmark('bench/library.ts');
+    const publicGetsOk = await runBenchmark('bench/public-gets.ts');
     const editorOk = await runBenchmark('bench/editor.ts');
     const allOk = [
       ratiosOk,
@@ -112,6 +95,7 @@ async function main(): Promise<void> {
       encyclopediaOk,
       translationsOk,
       libraryOk,
+      publicGetsOk,
       editorOk,
     ];
     process.exitCode = allOk.every(Boolean) ? 0 : 1;

@@ -1,5 +1,6 @@
 // Starting the site and other servers for the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
 import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -69,4 +70,58 @@ export function runBenchmark(entry: string): Promise<boolean> {
     stdio: 'inherit',
   });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code === 0)));
+}
+
+export interface Measure {
+  name: string;
+  /** Requests per second. */
+  rps: number;
+  /** Milliseconds. */
+  p99: number;
+}
+
+export interface LoadOptions {
+  /** Seconds of each round. */
+  duration: number;
+  rounds: number;
+  connections: number;
+}
+
+/** `url` under `connections` connections for `duration` seconds; every answer must be a 2xx. */
+export async function loadOnce(
+  url: string,
+  duration: number,
+  connections: number,
+): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({ url, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * The targets loaded one after the other in alternating rounds, after a
+ * warm-up, and compared by their medians, so a burst of other work on the
+ * machine does not land on one side only.
+ */
+export async function compareThroughput(
+  targets: { name: string; url: string }[],
+  { duration, rounds, connections }: LoadOptions,
+): Promise<Measure[]> {
+  for (const t of targets) await loadOnce(t.url, 2, connections); // warm-up
+  const runs = targets.map(() => [] as { rps: number; p99: number }[]);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, t] of targets.entries()) {
+      runs[i]!.push(await loadOnce(t.url, duration, connections));
+    }
+  }
+  return targets.map((t, i) => ({
+    name: t.name,
+    rps: median(runs[i]!.map((r) => r.rps)),
+    p99: median(runs[i]!.map((r) => r.p99)),
+  }));
 }

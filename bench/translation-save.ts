@@ -30,18 +30,23 @@ function strings(lang: string, keys: number): string {
   return `${lines.join('\r\n')}\n`;
 }
 
-function writeFolder(root: string): number {
+/**
+ * A languages folder as the mod ships it: each language's strings file (the
+ * English one KEYS keys, the others 80 % of them) and more files of 60 keys,
+ * `filesPerLanguage` in all; answers how many files it wrote.
+ */
+export function writeFolder(root: string, filesPerLanguage = FILES_PER_LANGUAGE): number {
   let count = 0;
   for (const { lang } of MOD_LANGUAGES) {
     const dir = path.join(root, lang);
     mkdirSync(path.join(dir, 'help'), { recursive: true });
     const partial = lang === 'en' ? KEYS : Math.floor(KEYS * 0.8);
     writeFileSync(path.join(dir, 'strings.txt'), strings(lang, partial));
-    for (let f = 1; f < FILES_PER_LANGUAGE; f++) {
+    for (let f = 1; f < filesPerLanguage; f++) {
       const name = f % 10 === 0 ? `help/help_${f}.txt` : `culture${f}_strings.txt`;
       writeFileSync(path.join(dir, name), strings(lang, 60));
     }
-    count += FILES_PER_LANGUAGE;
+    count += filesPerLanguage;
   }
   return count;
 }

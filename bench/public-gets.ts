@@ -1,0 +1,344 @@
+// Every public GET the site's pages call, as a visitor's pages ask them (no
+// token), at a realistic size: 100,000 library contents by 50,000 members, 7
+// cultures of about 200 encyclopedia items, 24 languages of 63 translation
+// files. The data goes straight into a new database (after its migrations
+// and the site's own seeds), then the site starts on it as production runs it
+// (logs at info to a file, no Redis), with a bare Fastify route in a process
+// of its own as the yardstick. Budgets, for every row, 50 connections:
+//   - throughput at least half the bare route's, measured in alternating
+//     rounds with it (most answers come from the site's kept API answers,
+//     as in production);
+//   - p99 latency at most 10 ms at a steady 1,000 requests/s.
+// Not budgeted, also printed: the first answer after the start, and an answer
+// the kept API answers cannot give (a query parameter of its own).
+//   npm run bench:gets -w bench
+// DATABASES=sqlite,postgres (the default) chooses the databases;
+// BENCH_DURATION (s, default 3), BENCH_ROUNDS (default 2) and
+// BENCH_RATE_DURATION (s, default 3) lengthen the measures. PostgreSQL:
+// BENCH_POSTGRES_URL, a server where a scratch database may be created.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { ADVANCEMENT_KEYS } from '@millenaire/contracts/advancements';
+import { LIBRARY_SORTS } from '@millenaire/contracts/library';
+import { SITE_MIGRATIONS, SITE_SEEDS } from '../apps/server/src/areas.ts';
+import { importLanguagesFolder } from '../apps/server/src/areas/translations/import/importer.ts';
+import { connectDatabase, type DialectName } from '../apps/server/src/db/connect.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { runSeeds } from '../apps/server/src/infra/seeds.ts';
+import { createStorage, prepareStorage } from '../apps/server/src/infra/storage.ts';
+import { benchTravelBook, importTravelBook } from './encyclopedia.ts';
+import { RARE_WORD, seedLibraryContents, withScratchPostgres } from './library.ts';
+import {
+  compareThroughput,
+  freePort,
+  median,
+  root,
+  start,
+  startSite,
+  waitFor,
+  type Measure,
+} from './site.ts';
+import { writeFolder } from './translation-save.ts';
+
+const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const RATE_DURATION_S = Number(process.env.BENCH_RATE_DURATION ?? 3);
+const DATABASES = (process.env.DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim());
+const CONNECTIONS = 50;
+const RATE = 1_000;
+const BUDGET_RATIO = 0.5;
+const BUDGET_P99_MS = 10;
+/** Rows loaded between two measures of the bare route. */
+const ROWS_PER_YARDSTICK = 5;
+const FILES_PER_LANGUAGE = 63;
+const PLAYER = 'Builder_7';
+/** Answers the kept API answers cannot give: the median of this many, each its own address. */
+const UNCACHED_ASKS = 5;
+
+// The site runs on the database chosen here, without Redis.
+delete process.env.DATABASE_URL;
+delete process.env.REDIS_URL;
+
+interface Row {
+  name: string;
+  path: string;
+}
+
+/** The addresses the web app's pages ask, in English (library content: `contentId`). */
+function rows(contentId: number): Row[] {
+  const library = (query: string) => `/api/library/contents/?language=en&page=${query}`;
+  return [
+    { name: 'versions: current', path: '/api/versions/current?language=en' },
+    { name: 'versions: list', path: '/api/versions/?language=en' },
+    { name: 'translation status', path: '/api/translations/?language=en' },
+    { name: 'advancements: list', path: '/api/advancements/?language=en' },
+    { name: "advancements: a player's", path: `/api/advancements/players/${PLAYER}` },
+    { name: 'hall of fame', path: '/api/hof/?language=en' },
+    { name: 'encyclopedia: cultures', path: '/api/encyclopedia/?language=en' },
+    { name: 'encyclopedia: a culture', path: '/api/encyclopedia/norman?language=en' },
+    { name: 'encyclopedia: a type', path: '/api/encyclopedia/norman/buildings?language=en' },
+    {
+      name: 'encyclopedia: an item',
+      path: '/api/encyclopedia/norman/buildings/item102?language=en',
+    },
+    { name: 'encyclopedia: index', path: '/api/encyclopedia/contentindex/?language=en' },
+    ...LIBRARY_SORTS.map((sort) => ({
+      name: `library: ${sort} p1`,
+      path: library(`1&sort=${sort}`),
+    })),
+    { name: 'library: category+culture', path: library('1&sort=recent&category=1&culture=2') },
+    { name: 'library: p500', path: library('500&sort=recent') },
+    { name: `library: q=${RARE_WORD}`, path: library(`1&sort=recent&q=${RARE_WORD}`) },
+    { name: 'library: a content', path: `/api/library/contents/${contentId}?language=en` },
+    { name: 'translation centre: fr files', path: '/api/translationsapp/latestfiles/fr' },
+  ];
+}
+
+/**
+ * The site's own seeds, then the benchmark's data, straight into the
+ * database; answers the newest confirmed library content.
+ */
+async function seed(dataDir: string, databaseUrl: string | undefined): Promise<number> {
+  let newest: number;
+  const { db, dialect } = connectDatabase({ databaseUrl, dataDir });
+  try {
+    await migrateToLatest(db, SITE_MIGRATIONS);
+    const storage = createStorage(dataDir);
+    await prepareStorage(storage);
+    await runSeeds(db, SITE_SEEDS, Fastify({ logger: false }).log, {
+      demo: true,
+      adminPassword: ADMIN_PASSWORD,
+      storage,
+    });
+    await seedLibraryContents(db);
+    const folder = path.join(dataDir, 'bench-languages');
+    const files = writeFolder(folder, FILES_PER_LANGUAGE);
+    const report = { start() {}, advance() {}, problem() {} };
+    const imported = await importLanguagesFolder(db, folder, {
+      version: '8.1.2',
+      now: () => new Date(),
+      report,
+    });
+    if (imported.imported !== files) {
+      throw new Error(`translations: ${imported.imported} of ${files} files imported`);
+    }
+    const done = ADVANCEMENT_KEYS.filter((_, i) => i % 3 === 0).join(',');
+    await db
+      .insertInto('player_advancements')
+      .values({
+        login_key: PLAYER.toLowerCase(),
+        login: PLAYER,
+        survival: done,
+        creative: '',
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    await (dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
+    const row = await db
+      .selectFrom('library_contents')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('confirmed', '=', 1)
+      .executeTakeFirstOrThrow();
+    newest = Number(row.id);
+  } finally {
+    await db.destroy();
+  }
+  const book = path.join(dataDir, 'bench-travelbook');
+  mkdirSync(book);
+  writeFileSync(path.join(book, 'travelbook_en.sql'), benchTravelBook());
+  await importTravelBook(root, dataDir, book, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  return newest;
+}
+
+/** Milliseconds to the whole answer (undefined when not a 2xx) and its size in bytes. */
+/** What the database holds once seeded, as one line. */
+async function counts(dataDir: string, databaseUrl: string | undefined): Promise<string> {
+  const { db } = connectDatabase({ databaseUrl, dataDir });
+  const count = async (table: 'library_contents' | 'users' | 'translation_files') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  try {
+    const items = await db
+      .selectFrom('encyclopedia_entries')
+      .select(['culture', (eb) => eb.fn.countAll().as('n')])
+      .where('language', '=', 'en')
+      .groupBy('culture')
+      .orderBy('culture')
+      .execute();
+    const languages = await db
+      .selectFrom('translation_files')
+      .select((eb) => eb.fn.count('language').distinct().as('n'))
+      .executeTakeFirstOrThrow();
+    return (
+      `${await count('library_contents')} library contents, ${await count('users')} members, ` +
+      `encyclopedia entries in English ${items.map((r) => `${r.culture} ${r.n}`).join(', ')}, ` +
+      `${await count('translation_files')} translation files in ${languages.n} languages`
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function timed(url: string): Promise<{ ms: number | undefined; bytes: number }> {
+  const asked = performance.now();
+  const response = await fetch(url);
+  const { byteLength } = await response.arrayBuffer();
+  return { ms: response.ok ? performance.now() - asked : undefined, bytes: byteLength };
+}
+
+/** p99 latency (ms) at a steady RATE requests/s, and the rate reached. */
+async function atRate(url: string): Promise<{ p99: number; rps: number }> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    overallRate: RATE,
+    duration: RATE_DURATION_S,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { p99: result.latency.p99, rps: result.requests.average };
+}
+
+const rss = (pid: number | undefined) =>
+  /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+
+const ms = (value: number | undefined) => (value === undefined ? 'error' : value.toFixed(1));
+
+/** Runs the rows on one database; answers the rows over budget. */
+async function run(dialect: DialectName, databaseUrl: string | undefined): Promise<string[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-bench-gets-'));
+  const [sitePort, barePort] = [await freePort(), await freePort()];
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const load = (what: string) =>
+    `${what}: load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`;
+  console.log(`\n${dialect}: ${load('before seeding')}`);
+  const seeding = performance.now();
+  const contentId = await seed(dataDir, databaseUrl);
+  const seedSeconds = (performance.now() - seeding) / 1000;
+  console.log(
+    `${dialect}: seeded in ${seedSeconds.toFixed(1)} s: ${await counts(dataDir, databaseUrl)}`,
+  );
+
+  const site = startSite(
+    sitePort,
+    dataDir,
+    ADMIN_PASSWORD,
+    databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+  );
+  const bare = start(
+    ['bench/bare-server.ts'],
+    { PORT: String(barePort) },
+    path.join(dataDir, 'bare.log'),
+  );
+  let finished = false;
+  try {
+    await waitFor(`${siteUrl}/healthz`).catch(() => waitFor(`${siteUrl}/healthz`));
+    await waitFor(`http://127.0.0.1:${barePort}/bare`);
+    // The first answer of each row after the start: nothing kept yet.
+    const list = rows(contentId);
+    const first = new Map<string, { ms: number | undefined; bytes: number }>();
+    for (const row of list) first.set(row.name, await timed(`${siteUrl}${row.path}`));
+    // Answers the kept API answers cannot give: an unknown parameter of their own each time.
+    const uncached = new Map<string, number | undefined>();
+    for (const row of list) {
+      const times: (number | undefined)[] = [];
+      for (let i = 0; i < UNCACHED_ASKS; i++) {
+        const mark = row.path.includes('?') ? '&' : '?';
+        times.push((await timed(`${siteUrl}${row.path}${mark}fresh=${Date.now()}-${i}`)).ms);
+      }
+      const ok = times.filter((t): t is number => t !== undefined);
+      uncached.set(row.name, ok.length === times.length ? median(ok) : undefined);
+    }
+
+    // Throughput: groups of rows and the bare route in alternating rounds.
+    const throughput = new Map<string, { site: Measure; bare: Measure }>();
+    for (let from = 0; from < list.length; from += ROWS_PER_YARDSTICK) {
+      const group = list.slice(from, from + ROWS_PER_YARDSTICK);
+      const measures = await compareThroughput(
+        [
+          ...group.map((row) => ({ name: row.name, url: `${siteUrl}${row.path}` })),
+          { name: 'bare', url: `http://127.0.0.1:${barePort}/bare` },
+        ],
+        { duration: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS },
+      );
+      const yardstick = measures.at(-1)!;
+      for (const m of measures.slice(0, -1)) throughput.set(m.name, { site: m, bare: yardstick });
+    }
+    const rate = new Map<string, { p99: number; rps: number }>();
+    for (const row of list) rate.set(row.name, await atRate(`${siteUrl}${row.path}`));
+    // What this machine allows: the bare route at the same steady rate.
+    const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+    const bareRate = await atRate(bareUrl);
+    const bareBytes = (await timed(bareUrl)).bytes;
+    const bareRps = median([...throughput.values()].map((m) => m.bare.rps));
+    const memory = rss(site.pid);
+    console.log(`${dialect}: ${load('after the measures')}`);
+
+    console.log(
+      `\n${dialect}: ${CONNECTIONS} connections; throughput ${ROUNDS} alternating rounds of ${DURATION_S} s with the bare route, medians; p99 at ${RATE} req/s for ${RATE_DURATION_S} s. Budgets: ratio >= ${BUDGET_RATIO}, p99 <= ${BUDGET_P99_MS} ms. First and uncached answers: one client, not budgeted.\n`,
+    );
+    console.log(
+      '| row | bytes | req/s | bare req/s | ratio | p99 at 1,000 req/s (ms) | first answer (ms) | uncached (ms) | result |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    const over: string[] = [];
+    for (const row of list) {
+      const { site: ours, bare: yardstick } = throughput.get(row.name)!;
+      const ratio = ours.rps / yardstick.rps;
+      const steady = rate.get(row.name)!;
+      const problems = [
+        ...(ratio < BUDGET_RATIO ? [`ratio ${ratio.toFixed(2)}`] : []),
+        ...(steady.p99 > BUDGET_P99_MS ? [`p99 ${steady.p99} ms`] : []),
+        // A steady rate the site could not keep up with is over budget too.
+        ...(steady.rps < RATE * 0.9 ? [`${steady.rps.toFixed(0)} req/s reached`] : []),
+      ];
+      if (problems.length > 0) over.push(`${dialect} ${row.name}: ${problems.join(', ')}`);
+      console.log(
+        `| ${row.name} | ${first.get(row.name)!.bytes} | ${ours.rps.toFixed(0)} | ${yardstick.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${steady.p99} | ${ms(first.get(row.name)!.ms)} | ${ms(uncached.get(row.name))} | ${problems.length === 0 ? 'PASS' : 'FAIL'} |`,
+      );
+    }
+    console.log(
+      `| bare route (yardstick, not budgeted) | ${bareBytes} | | ${bareRps.toFixed(0)} | 1.00 | ${bareRate.p99} | | | |`,
+    );
+    console.log(
+      `\n${dialect}: seeding ${seedSeconds.toFixed(1)} s; site process memory (VmRSS) at the end ${memory ? `${(Number(memory) / 1024).toFixed(0)} MB` : 'unknown'}`,
+    );
+    finished = true;
+    return over;
+  } finally {
+    site.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    if (site.exitCode === null) await new Promise((resolve) => site.once('exit', resolve));
+    // The site's log stays for a run that failed.
+    if (finished) rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`site log kept in ${dataDir}`);
+  }
+}
+
+const over: string[] = [];
+for (const name of DATABASES) {
+  if (name === 'sqlite') over.push(...(await run('sqlite', undefined)));
+  else if (name === 'postgres')
+    over.push(...(await withScratchPostgres((url) => run('postgres', url))));
+  else throw new Error(`DATABASES: unknown database ${name} (sqlite, postgres)`);
+}
+if (over.length > 0) {
+  console.log(`\npublic GETs: OVER BUDGET\n  ${over.join('\n  ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('\npublic GETs: within budget');
+}
