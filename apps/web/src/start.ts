@@ -1,17 +1,21 @@
 /**
- * The page's first screen needs its HTML and stylesheet only (public pages come
- * rendered by the server; the others show the shell's loading state), so the
- * application's code is asked for once the browser has painted it: on a slow
- * connection the scripts would otherwise share the bandwidth of the stylesheet
- * and the first screen's images and hold them back. A page opened in a
- * background tab paints nothing, so it starts at once.
+ * The page's first screen needs its HTML, its stylesheet and its images only
+ * (public pages come rendered by the server; the others show the shell's
+ * loading state), so the application's code is asked for once the browser has
+ * loaded them and painted: on a slow connection the scripts would otherwise
+ * share the bandwidth of the stylesheet and of the first screen's pictures
+ * (the world map, a culture's picture) and hold them back. Pictures further
+ * down load lazily and do not hold it. A page opened in a background tab
+ * paints nothing, so it starts at once.
  */
-function afterFirstPaint(start: () => void) {
+function afterFirstScreen(start: () => void) {
   if (document.visibilityState === 'hidden') {
     start();
     return;
   }
-  requestAnimationFrame(() => setTimeout(start, 0));
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 }
 
-afterFirstPaint(() => void import('./main'));
+afterFirstScreen(() => void import('./main'));
