@@ -25,6 +25,7 @@ import {
 } from './infra/logging.ts';
 import { apiCachePlugin } from './infra/api-cache.ts';
 import { httpCachePlugin } from './infra/http-cache.ts';
+import { keptCompressionPlugin } from './infra/kept-compression.ts';
 import { metricsPlugin } from './infra/metrics.ts';
 import { changesPlugin } from './infra/changes.ts';
 import { redisPlugin } from './infra/redis.ts';
@@ -89,6 +90,8 @@ export async function buildApp(
   // Cookies are read before a kept answer is chosen (a token cookie skips it).
   await app.register(cookie);
   await app.register(apiCachePlugin);
+  // Kept pages and answers are compressed once each; the rest per request.
+  await app.register(keptCompressionPlugin);
   await app.register(compress, { threshold: 1024 });
 
   // Infrastructure: decorations every area takes its dependencies from.

@@ -1,3 +1,4 @@
+import { markKept } from './kept-compression.ts';
 import { UNMETERED, type CacheMeter } from './metrics.ts';
 
 /**
@@ -78,7 +79,8 @@ export class PageCache {
     headers?: Readonly<Record<string, string>>,
   ): boolean {
     if (mark !== this.generation) return false;
-    const encoded = Buffer.isBuffer(html) ? html : Buffer.from(html);
+    // Sent again and again: compressed once per encoding (infra/kept-compression.ts).
+    const encoded = markKept(Buffer.from(html));
     const size = encoded.length;
     if (size > this.options.maxBytes / 4) return false;
     const old = this.pages.get(key);

@@ -1,0 +1,87 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type KeptEncoding = 'br' | 'gzip';
+
+/** The compressed forms of a kept answer's bytes, made on the first ask of each. */
+const compressed = new WeakMap<Buffer, Partial<Record<KeptEncoding, Buffer>>>();
+
+/**
+ * Marks bytes a keeper sends again and again (a rendered page, a kept API
+ * answer): each encoding of them is then compressed once, not per request.
+ */
+export function markKept(body: Buffer): Buffer {
+  if (!compressed.has(body)) compressed.set(body, {});
+  return body;
+}
+
+/** The bytes in `encoding`, compressed on the first ask (null when not marked kept). */
+export function keptIn(body: Buffer, encoding: KeptEncoding): Buffer | null {
+  const forms = compressed.get(body);
+  if (!forms) return null;
+  let form = forms[encoding];
+  if (!form) {
+    form =
+      encoding === 'br'
+        ? brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 9,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : gzipSync(body, { level: 9 });
+    forms[encoding] = form;
+  }
+  return form;
+}
+
+/**
+ * The encoding to send, from `Accept-Encoding`: brotli, else gzip, unless the
+ * client refused it (`;q=0`); null for neither.
+ */
+export function acceptedEncoding(header: string | undefined): KeptEncoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [token = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
+    if (!refused) accepted.add(token === 'x-gzip' ? 'gzip' : token);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+const SMALLEST = 1024;
+
+function sendCompressed(request: FastifyRequest, payload: Buffer) {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return null;
+  const form = keptIn(payload, encoding);
+  return form ? { encoding, form } : null;
+}
+
+/**
+ * Sends kept bytes compressed as they were the first time: compression,
+ * registered after this plugin, leaves an answer that already has its
+ * Content-Encoding alone. Small answers go as they are, as compression would
+ * send them.
+ */
+export const keptCompressionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!Buffer.isBuffer(payload) || payload.length < SMALLEST) return payload;
+      if (reply.hasHeader('content-encoding')) return payload;
+      const chosen = sendCompressed(request, payload);
+      if (!chosen) return payload;
+      const vary = reply.getHeader('vary');
+      reply
+        .header('content-encoding', chosen.encoding)
+        .header('content-length', chosen.form.length)
+        .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      return chosen.form;
+    });
+  },
+  { name: 'kept-compression' },
+);
