@@ -118,6 +118,23 @@ async function audit(url: string): Promise<Omit<Row, 'page' | 'language'>> {
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a page load's trace (NO_NAVSTART,
+ * NO_FCP on a busy machine): such a run measured nothing, so it is run again,
+ * twice at most; any other failure stops the benchmark.
+ */
+async function auditWithRetry(url: string): Promise<Omit<Row, 'page' | 'language'>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      const traceLost = /NO_NAVSTART|NO_FCP|recording the trace/.test(String(error));
+      if (!traceLost || attempt === 3) throw error;
+      process.stderr.write(`${url}: ${String(error)}; again\n`);
+    }
+  }
+}
+
 /** The budgets a row misses, as short phrases; empty when it keeps them all. */
 function overBudget(row: Row): string[] {
   const misses: string[] = [];
@@ -212,7 +229,7 @@ async function main(): Promise<void> {
           // (bench/pages.ts measures the render itself).
           const warm = await fetch(url);
           if (!warm.ok) throw new Error(`${url}: ${warm.status}`);
-          runs.push(await audit(url));
+          runs.push(await auditWithRetry(url));
         }
         runs.sort((a, b) => a.performance - b.performance);
         const row = { page, language, ...runs[Math.floor(runs.length / 2)]! };

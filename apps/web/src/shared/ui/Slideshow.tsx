@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './Slideshow.module.css';
@@ -23,10 +23,16 @@ interface SlideshowProps {
  * arrow keys and the buttons move it, the dots jump. Its frame keeps the
  * images' ratio from the first paint, and only the first image loads at once.
  */
+/** How many 24 px dots fit between the arrows on a 320 px wide phone. */
+const MOST_DOTS_ON_A_PHONE = 8;
+
 export function Slideshow({ slides, width, height, label }: SlideshowProps) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // A dot is a 24 px target at least: more than fit between the arrows on a
+  // phone, and the phone shows "3 / 14" instead (the arrows still move).
+  const crowded = slides.length > MOST_DOTS_ON_A_PHONE;
 
   const show = useCallback(
     (index: number) => {
@@ -86,7 +92,12 @@ export function Slideshow({ slides, width, height, label }: SlideshowProps) {
         >
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>
-        <div className={classes.dots}>
+        {crowded && (
+          <Text hiddenFrom="sm" className={classes.counter} aria-hidden>
+            {t('slideshow.counter', { current: current + 1, total: slides.length })}
+          </Text>
+        )}
+        <Box visibleFrom={crowded ? 'sm' : undefined} className={classes.dots}>
           {slides.map((slide, index) => (
             <UnstyledButton
               key={slide.src}
@@ -97,7 +108,7 @@ export function Slideshow({ slides, width, height, label }: SlideshowProps) {
               aria-current={index === current || undefined}
             />
           ))}
-        </div>
+        </Box>
         <ActionIcon
           variant="default"
           size="lg"
