@@ -1,17 +1,22 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageTestApp, type StorageTestApp } from '../test/storage-app.ts';
-import { generateName, isSafeName } from './storage.ts';
+import { generateName, isSafeName, STALE_TEMP_MS } from './storage.ts';
 
 describe('storage', () => {
   let t: StorageTestApp;
   beforeAll(async () => {
-    // A crash left a partial upload behind: the next start removes it.
+    // A crash left a partial upload behind long ago: the next start removes
+    // it. Another process sharing the folder is writing one now: it stays.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-storage-'));
     mkdirSync(path.join(dataDir, 'tmp'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'tmp', 'leftover.part'), 'half an upload');
+    const leftover = path.join(dataDir, 'tmp', 'leftover.part');
+    writeFileSync(leftover, 'half an upload');
+    const yesterday = new Date(Date.now() - STALE_TEMP_MS - 60_000);
+    utimesSync(leftover, yesterday, yesterday);
+    writeFileSync(path.join(dataDir, 'tmp', 'uploading.part'), 'an upload in progress');
     t = await storageTestApp(() => {}, dataDir);
     const { storage } = t.app;
     writeFileSync(storage.imagePath('castle.jpg'), 'jpg bytes');
@@ -21,12 +26,12 @@ describe('storage', () => {
   });
   afterAll(() => t.close());
 
-  it('creates its folders and empties tmp/ at start', () => {
+  it('creates its folders and clears tmp/ of stale files only at start', () => {
     const { storage } = t.app;
     for (const dir of [storage.imageDir, storage.fileDir, storage.tmpDir]) {
       expect(existsSync(dir)).toBe(true);
     }
-    expect(t.list(storage.tmpDir)).toEqual([]);
+    expect(t.list(storage.tmpDir)).toEqual(['uploading.part']);
     expect(storage.imageDir).toBe(path.join(t.dataDir, 'libraryres', 'img'));
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -98,13 +98,28 @@ export function createStorage(dataDir: string): Storage {
 }
 
 /**
- * Creates the folders and empties tmp/: whatever is there was left by a
- * process that stopped mid-upload, and no request of this process owns it.
+ * An upload in progress is written to all the time; a temporary file that has
+ * not changed for this long was left by a process that stopped mid-upload.
  */
-export async function prepareStorage(storage: Storage): Promise<void> {
-  await rm(storage.tmpDir, { recursive: true, force: true });
+export const STALE_TEMP_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Creates the folders and clears tmp/ of what stopped processes left there.
+ * Several site processes may share the data folder: a temporary file written
+ * to lately may be another process's upload in progress, so only those older
+ * than STALE_TEMP_MS go.
+ */
+export async function prepareStorage(storage: Storage, now = Date.now()): Promise<void> {
   for (const dir of [storage.imageDir, storage.fileDir, storage.tmpDir, storage.downloadDir]) {
     await mkdir(dir, { recursive: true });
+  }
+  for (const name of await readdir(storage.tmpDir)) {
+    const leftover = path.join(storage.tmpDir, name);
+    const changed = await stat(leftover).then(
+      (stats) => stats.mtimeMs,
+      () => now,
+    );
+    if (now - changed > STALE_TEMP_MS) await rm(leftover, { recursive: true, force: true });
   }
 }
 
