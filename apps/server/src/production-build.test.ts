@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADVANCEMENT_KEYS } from '@millenaire/contracts';
-import { pingChecksum } from '@millenaire/modfiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer, SERVER_ROOT } from '../build/bundle.ts';
 import { isStale } from '../../../scripts/build-if-stale.ts';
@@ -12,6 +9,8 @@ import { buildApp } from './app.ts';
 import { connectDatabase } from './db/connect.ts';
 import { testConfig } from './test/app.ts';
 import { createTestDatabase, TEST_DIALECTS } from './test/databases.ts';
+import { pingUrl } from './test/pings.ts';
+import { freePort, startProcess } from './test/processes.ts';
 import { testWebDist } from './test/web-dist.ts';
 
 // The compiled server as production runs it: plain node, a real port, real signals.
@@ -24,61 +23,10 @@ const ADMIN_PASSWORD = 'Tall-Granary-Windmill-48';
 const NEW_PASSWORD = 'Quiet-Harbour-Lantern-93';
 const PING_UID = '1234567890123456789';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface LogLine {
-  msg?: string;
-  startupMs?: number;
-  req?: { url?: string };
-}
-
-/** Starts the compiled server; its JSON log lines are collected as they come. */
+/** Starts the compiled server with plain node. */
 function start(env: Record<string, string>) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   // Nothing may teach this process TypeScript: it runs the compiled files alone.
-  delete childEnv.NODE_OPTIONS;
-  const child = spawn(process.execPath, [path.join(outDir, 'server.js')], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: LogLine[] = [];
-  let output = '';
-  let partial = '';
-  child.stdout.on('data', (data: Buffer) => {
-    output += data.toString();
-    const parts = (partial + data.toString()).split('\n');
-    partial = parts.pop() ?? '';
-    for (const part of parts) lines.push(JSON.parse(part) as LogLine);
-  });
-  child.stderr.on('data', (data: Buffer) => (output += data.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  /** The first log line that matches, once it is written. */
-  const logged = async (match: (line: LogLine) => boolean): Promise<LogLine> => {
-    for (let i = 0; i < 300; i++) {
-      const line = lines.find(match);
-      if (line) return line;
-      if (child.exitCode !== null) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`never logged; output:\n${output}`);
-  };
-  return { child, exited, logged, output: () => output };
-}
-
-function pingUrl(uid: string): string {
-  const none = ADVANCEMENT_KEYS.map((key) => `${key}:false`).join(',');
-  return (
-    `/php/mlnuse.php?uid=${uid}&mlnversion=8.1.2&mode=l&lang=fr&backuplang=en&nbplayers=1` +
-    `&os=Linux&totalexp=10&advancementssurvival=${none}&advancementscreative=${none}` +
-    `&validation=${pingChecksum(uid, [], [])}`
-  );
+  return startProcess([path.join(outDir, 'server.js')], { ...env, NODE_OPTIONS: '' });
 }
 
 /**

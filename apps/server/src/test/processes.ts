@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface LogLine {
+  msg?: string;
+  /** The access log's line of a request. */
+  url?: string;
+  startupMs?: number;
+  req?: { url?: string };
+}
+
+/**
+ * Starts a site process (`node <args>`); its JSON log lines are collected as
+ * they come. `logged` waits for the first line that matches.
+ */
+export function startProcess(args: string[], env: Record<string, string>) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  const child = spawn(process.execPath, args, {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: LogLine[] = [];
+  let output = '';
+  let partial = '';
+  child.stdout.on('data', (data: Buffer) => {
+    output += data.toString();
+    const parts = (partial + data.toString()).split('\n');
+    partial = parts.pop() ?? '';
+    for (const part of parts) lines.push(JSON.parse(part) as LogLine);
+  });
+  child.stderr.on('data', (data: Buffer) => (output += data.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  /** The first log line that matches, once it is written. */
+  const logged = async (match: (line: LogLine) => boolean, tries = 300): Promise<LogLine> => {
+    for (let i = 0; i < tries; i++) {
+      const line = lines.find(match);
+      if (line) return line;
+      if (child.exitCode !== null) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`never logged; output:\n${output}`);
+  };
+  return { child, exited, logged, lines, output: () => output };
+}
