@@ -179,15 +179,36 @@ test('phones: the rich-text toolbar fits a 375 px screen, the other controls in 
   await expect(page.getByRole('combobox', { name: 'Font size' })).toBeVisible();
 });
 
-test('phones: the home slideshow keeps its fourteen dots on one row', async ({ page }) => {
+test('the home slideshow: its fourteen dots on one row, 24 px targets, a counter on phones', async ({
+  page,
+}) => {
   for (const width of [375, 320]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     const show = page.getByRole('region', { name: homeEn.slideshow.label });
+    // Fourteen 24 px dots do not fit between the arrows: a counter instead.
+    await expect(show.getByRole('button', { name: /^Show image \d+$/ })).toHaveCount(0);
+    await expect(show.getByText('1 / 14')).toBeVisible();
+    await show.getByRole('button', { name: 'Next image' }).click();
+    await expect(show.getByText('2 / 14')).toBeVisible();
+  }
+  for (const width of [800, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const show = page.getByRole('region', { name: homeEn.slideshow.label });
     const dots = show.getByRole('button', { name: /^Show image \d+$/ });
     await expect(dots).toHaveCount(14);
-    const tops = await dots.evaluateAll((all) => all.map((d) => d.getBoundingClientRect().top));
-    expect(new Set(tops).size, `rows at ${width} px`).toBe(1);
+    const boxes = await dots.evaluateAll((all) =>
+      all.map((d) => {
+        const box = d.getBoundingClientRect();
+        return { top: box.top, width: box.width, height: box.height };
+      }),
+    );
+    expect(new Set(boxes.map((box) => box.top)).size, `rows at ${width} px`).toBe(1);
+    for (const box of boxes) {
+      expect(box.width, `dot width at ${width} px`).toBeGreaterThanOrEqual(24);
+      expect(box.height, `dot height at ${width} px`).toBeGreaterThanOrEqual(24);
+    }
   }
 });
 
