@@ -11,7 +11,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, type DialectName } from './db/connect.ts';
 import type { Database } from './db/database.ts';
-import { backupSite, BackupError, MANIFEST, restoreSite } from './infra/backup.ts';
+import { backupSite, BackupError, MANIFEST, restoreSite } from './infra/backup/index.ts';
 import { createStorage } from './infra/storage.ts';
 import { describeWithApp, testConfig, type TestContext } from './test/app.ts';
 import { confirm, contentFields, newContent, request } from './test/library.ts';
