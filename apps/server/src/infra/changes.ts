@@ -35,18 +35,9 @@ declare module 'fastify' {
 
 export const CHANGES_CHANNEL = 'millenaire:changes';
 
-/**
- * API segments that belong to another's topic: the translation centre
- * (/api/translationsapp) writes what the status table (/api/translations)
- * shows.
- */
-const SAME_TOPIC: Readonly<Record<string, string>> = { translationsapp: 'translations' };
-
 /** The topic of an API address: its first segment after /api/ (null for other addresses). */
 export function apiTopic(url: string): string | null {
-  const segment = /^\/api\/+([a-z0-9-]+)/i.exec(url)?.[1]?.toLowerCase();
-  if (segment === undefined) return null;
-  return SAME_TOPIC[segment] ?? segment;
+  return /^\/api\/+([a-z0-9-]+)/i.exec(url)?.[1]?.toLowerCase() ?? null;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -20,8 +20,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = asy
   });
   endpointRoute(app, translationsEndpoints.save, {
     bodyLimit: SAVE_BODY_LIMIT,
-    // The advancements page names each advancement from the language files.
-    config: { announces: ['translations', 'advancements'] },
+    // Besides the centre's own answers, the status table (/api/translations)
+    // counts the saved lines and the advancements page names each advancement
+    // from the language files.
+    config: { announces: ['translationsapp', 'translations', 'advancements'] },
     handler: async (request) =>
       files.saveFile(
         deps,
