@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../e2e/server.ts';
-import { freePort, root, startSite, waitFor } from './site.ts';
+import { ADMIN_PASSWORD, freePort, root, startSite, waitFor } from './site.ts';
 
-const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
 /** Runs per page and language; the median run (by performance score) is kept. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 

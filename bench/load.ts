@@ -16,6 +16,7 @@ import { accountCreationUnderLoad } from './accounts.ts';
 import { encyclopediaUnderLoad } from './encyclopedia.ts';
 import { pingIngestion } from './pings.ts';
 import {
+  ADMIN_PASSWORD,
   compareThroughput,
   freePort,
   root,
@@ -27,7 +28,6 @@ import {
 import { translationCentreBenchmark } from './translations.ts';
 
 const BUDGET_RATIO = 0.5;
-const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;

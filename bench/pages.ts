@@ -11,9 +11,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, root, start, startSite, waitFor } from './site.ts';
+import { ADMIN_PASSWORD, freePort, root, start, startSite, waitFor } from './site.ts';
 
-const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;

@@ -33,18 +33,18 @@ import { createStorage, prepareStorage } from '../apps/server/src/infra/storage.
 import { benchTravelBook, importTravelBook } from './encyclopedia.ts';
 import { RARE_WORD, seedLibraryContents, withScratchPostgres } from './library.ts';
 import {
+  ADMIN_PASSWORD,
   compareThroughput,
   freePort,
   median,
   root,
   start,
   startSite,
-  waitFor,
   type Measure,
+  waitFor,
 } from './site.ts';
 import { writeFolder } from './translation-save.ts';
 
-const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const RATE_DURATION_S = Number(process.env.BENCH_RATE_DURATION ?? 3);

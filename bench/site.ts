@@ -38,6 +38,9 @@ export function start(args: string[], env: Record<string, string>, logFile: stri
   });
 }
 
+/** The administrator's password of every benchmark's site. */
+export const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
+
 /** The site as production runs it (logs at info to a file), on a new data folder. */
 export function startSite(
   port: number,

@@ -25,7 +25,7 @@ import {
 } from './infra/logging.ts';
 import { apiCachePlugin } from './infra/api-cache.ts';
 import { httpCachePlugin } from './infra/http-cache.ts';
-import { keptCompressionPlugin } from './infra/kept-compression.ts';
+import { COMPRESS_FROM_BYTES, keptCompressionPlugin } from './infra/kept-compression.ts';
 import { metricsPlugin } from './infra/metrics.ts';
 import { changesPlugin } from './infra/changes.ts';
 import { redisPlugin } from './infra/redis.ts';
@@ -92,7 +92,7 @@ export async function buildApp(
   await app.register(apiCachePlugin);
   // Kept pages and answers are compressed once each; the rest per request.
   await app.register(keptCompressionPlugin);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
 
   // Infrastructure: decorations every area takes its dependencies from.
   app.decorate('config', config);

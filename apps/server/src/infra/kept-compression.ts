@@ -53,7 +53,8 @@ export function acceptedEncoding(header: string | undefined): KeptEncoding | nul
   return null;
 }
 
-const SMALLEST = 1024;
+/** Answers smaller than this go as they are, kept or not (compression's threshold too). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 function sendCompressed(request: FastifyRequest, payload: Buffer) {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -71,7 +72,7 @@ function sendCompressed(request: FastifyRequest, payload: Buffer) {
 export const keptCompressionPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!Buffer.isBuffer(payload) || payload.length < SMALLEST) return payload;
+      if (!Buffer.isBuffer(payload) || payload.length < COMPRESS_FROM_BYTES) return payload;
       if (reply.hasHeader('content-encoding')) return payload;
       const chosen = sendCompressed(request, payload);
       if (!chosen) return payload;
