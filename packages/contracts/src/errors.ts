@@ -17,6 +17,9 @@ export const MESSAGE_KEYS = [
   'CONFLICT',
   'LAST_ADMIN',
   'BUSY',
+  'QUOTA_EXCEEDED',
+  'STORAGE_FULL',
+  'ACCOUNT_SUSPENDED',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

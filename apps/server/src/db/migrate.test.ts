@@ -75,6 +75,14 @@ const migrationNames = async (db: Db) =>
     await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)
   ).rows.map((r) => r.name);
 
+/** The migrations written since a database was made, knowing the names it used then. */
+const newerThan = async (db: Db) => {
+  const shipped = (await migrationNames(db)).flatMap((name) => RENAMED_MIGRATIONS[name] ?? [name]);
+  return Object.keys(SITE_MIGRATIONS)
+    .sort()
+    .filter((name) => !shipped.includes(name));
+};
+
 describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   const opened: { db: Db; database: TestDatabase }[] = [];
   const open = async (prepare?: (database: TestDatabase) => Promise<void>) => {
@@ -99,9 +107,11 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
     const old = await open(restoreRelease);
     const before = await old.selectFrom('library_contents').select(['id', 'title']).execute();
     expect(before.length).toBeGreaterThan(0);
+    const newer = await newerThan(old);
     const ranOld = await migrateToLatest(old, SITE_MIGRATIONS);
 
-    expect(ranOld).toEqual([]);
+    // Only the migrations written since that release run.
+    expect(ranOld).toEqual(newer);
     expect(await migrationNames(old)).toEqual(await migrationNames(fresh));
     expect(await schemaOf(old, dialect)).toEqual(await schemaOf(fresh, dialect));
     // What the site held is still there, and the seeds it ran are not run again.
@@ -119,11 +129,12 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
       const db = await open(restoreRelease);
       const second = connectDatabase(opened[0]!.database);
       try {
+        const newer = await newerThan(db);
         const [a, b] = await Promise.all([
           migrateToLatest(db, SITE_MIGRATIONS),
           migrateToLatest(second.db, SITE_MIGRATIONS),
         ]);
-        expect([...a, ...b]).toEqual([]);
+        expect([...a, ...b].sort()).toEqual(newer);
         expect(await migrationNames(db)).toEqual(Object.keys(SITE_MIGRATIONS).sort());
       } finally {
         await second.db.destroy();

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AccountLevel } from '@millenaire/contracts';
 
 export interface UsersTable {
@@ -15,6 +15,8 @@ export interface UsersTable {
   logincount: Generated<number>;
   /** Carried in every token; raising it refuses all tokens issued before. */
   token_version: Generated<number>;
+  /** ISO 8601, UTC: when an administrator suspended the account; null while it is not. */
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordResetsTable {

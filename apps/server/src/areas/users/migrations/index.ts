@@ -3,6 +3,7 @@ import * as users from './20261123045919_users.ts';
 import * as usersAccounts from './20261123051403_users_accounts.ts';
 import * as usersSearch from './20261123162329_users_search.ts';
 import * as usersLoginSearch from './20261124070830_users_login_search.ts';
+import * as usersSuspension from './20261126004500_users_suspension.ts';
 
 /** The users area's migrations, by name: a timestamp orders them among every area's. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '20261123051403_users_accounts': usersAccounts,
   '20261123162329_users_search': usersSearch,
   '20261124070830_users_login_search': usersLoginSearch,
+  '20261126004500_users_suspension': usersSuspension,
 };
