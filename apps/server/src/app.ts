@@ -3,7 +3,13 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { SITE_AREAS, SITE_MIGRATIONS, SITE_SEEDS, SITE_SITEMAPS } from './areas.ts';
+import {
+  SITE_AREAS,
+  SITE_MIGRATIONS,
+  SITE_MODERATION,
+  SITE_SEEDS,
+  SITE_SITEMAPS,
+} from './areas.ts';
 import { resolveActor } from './areas/users/index.ts';
 import { authPlugin, createTokens } from './infra/auth.ts';
 import { clockPlugin } from './infra/clock.ts';
@@ -27,6 +33,7 @@ import { apiCachePlugin } from './infra/api-cache.ts';
 import { httpCachePlugin } from './infra/http-cache.ts';
 import { COMPRESS_FROM_BYTES, keptCompressionPlugin } from './infra/kept-compression.ts';
 import { metricsPlugin } from './infra/metrics.ts';
+import { moderationPlugin } from './infra/moderation.ts';
 import { changesPlugin } from './infra/changes.ts';
 import { redisPlugin } from './infra/redis.ts';
 import {
@@ -119,6 +126,7 @@ export async function buildApp(
   });
 
   // Areas: one plugin each; each names its own paths (/api/..., the mod's calls).
+  await app.register(moderationPlugin, { parts: SITE_MODERATION });
   for (const area of SITE_AREAS) await app.register(area.plugin);
   await app.register(sitemapPlugin, { sources: SITE_SITEMAPS, publicUrl: config.publicUrl });
   await registerWeb(app, config);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { ModerationPart } from './moderation.ts';
 import type { Seed } from './seeds.ts';
 import type { SitemapSource } from './sitemap.ts';
 
@@ -28,4 +29,6 @@ export interface Area {
   importers?: Record<string, () => Promise<Importer>>;
   /** Its public pages, for /sitemap.xml (one file or more per source). */
   sitemap?: SitemapSource[];
+  /** What an administrator's rollback of one account undoes in this area. */
+  moderation?: ModerationPart;
 }
