@@ -22,6 +22,7 @@ import { loadSiteSecrets } from './infra/secrets.ts';
 import { storagePlugin } from './infra/storage.ts';
 import { uploadsPlugin } from './infra/uploads.ts';
 import { registerErrorHandler } from './infra/errors.ts';
+import { registerCleanText } from './infra/clean-text.ts';
 import { contractSerializerCompiler } from './infra/serializer.ts';
 import {
   AccessLog,
@@ -92,6 +93,7 @@ export async function buildApp(
   registerRequestIdHeader(app);
 
   registerSecurityHeaders(app, config);
+  registerCleanText(app);
   // Before compression: the validators describe the answer's own bytes.
   await app.register(httpCachePlugin);
   // Cookies are read before a kept answer is chosen (a token cookie skips it).

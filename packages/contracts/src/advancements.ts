@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLine } from './text.ts';
 import { flagSchema, isoDateSchema } from './common.ts';
 import { CULTURES } from './encyclopedia.ts';
 
@@ -112,8 +113,5 @@ export type BonusPlayer = z.infer<typeof bonusPlayerSchema>;
 export const bonusPlayerListSchema = z.array(bonusPlayerSchema);
 /** A player's in-game name: Minecraft's 3 to 16 letters, digits and '_', or a site login. */
 export const bonusPayloadSchema = z.object({
-  login: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.-]{2,32}$/),
+  login: textLine().regex(/^[A-Za-z0-9_.-]{2,32}$/),
 });

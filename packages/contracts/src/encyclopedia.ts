@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactText, textLine } from './text.ts';
 import { isoDateSchema, flagSchema, type SiteLanguage } from './common.ts';
 
 /** The mod's seven cultures, in the order the encyclopedia shows them. */
@@ -309,7 +310,7 @@ export const entryParamsSchema = z.object({
  * Without it (the spec's own client) the save goes on top of the latest.
  */
 export const descriptionInputSchema = z.object({
-  desc: z.string().max(1_000_000).nullable(),
+  desc: exactText().max(1_000_000).nullable(),
   basedon: z.number().int().min(0).optional(),
 });
 export type DescriptionInput = z.infer<typeof descriptionInputSchema>;
@@ -346,10 +347,7 @@ export const savedDescriptionSchema = z.object({ id: z.number().int() });
 
 /** Image captions are short text. */
 export const IMAGE_LEGEND_MAX = 500;
-const legendSchema = z
-  .string()
-  .max(IMAGE_LEGEND_MAX)
-  .transform((s) => s.trim());
+const legendSchema = textLine().max(IMAGE_LEGEND_MAX);
 
 /** Text fields of POST …/images (with the file picture1). */
 export const imageUploadFieldsSchema = z.object({

@@ -20,6 +20,7 @@ export const MESSAGE_KEYS = [
   'QUOTA_EXCEEDED',
   'STORAGE_FULL',
   'ACCOUNT_SUSPENDED',
+  'INVALID_MARKUP',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLine } from './text.ts';
 import { idSchema } from './common.ts';
 
 /** GET /api/hof/?language= : an avatar and lines of text, the first shown in bold. */
@@ -10,7 +11,7 @@ export const hofItemSchema = z.object({
 export type HofItem = z.infer<typeof hofItemSchema>;
 export const hofListSchema = z.array(hofItemSchema);
 
-const lines = z.array(z.string().trim().min(1).max(300)).min(1).max(12);
+const lines = z.array(textLine().min(1).max(300)).min(1).max(12);
 
 /** An entry as administrators edit it, in both languages. */
 export const hofEntrySchema = z.object({

@@ -13,3 +13,4 @@ export * from './halloffame.ts';
 export * from './library.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactText, textBlock, textLine } from './text.ts';
 import { flagSchema, idSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
 import { RICH_TEXT_MAX_BYTES, richTextWords } from './rich-text.ts';
 
@@ -146,7 +147,7 @@ export const libraryListQuerySchema = z.object({
   category: optionalId,
   culture: optionalId,
   /** Matches the title, description or author, ignoring case. */
-  q: z.string().trim().max(200).optional(),
+  q: textLine().max(200).optional(),
   sort: z.enum(LIBRARY_SORTS).optional(),
   /** Only the contents the viewer starred. */
   starred: trueFlag,
@@ -164,12 +165,12 @@ const idInput = z.union([
 
 /** POST /api/library/contents/ */
 export const contentFieldsSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  version: z.string().trim().min(1).max(50),
+  title: textLine().min(1).max(200),
+  version: textLine().min(1).max(50),
   category: idInput,
   culture: idInput,
   /** Rich text, sanitized by the server; it must hold some text. */
-  description: z.string().max(RICH_TEXT_MAX_BYTES),
+  description: exactText().max(RICH_TEXT_MAX_BYTES),
 });
 export type ContentFields = z.infer<typeof contentFieldsSchema>;
 
@@ -188,7 +189,7 @@ export const contentCreatedSchema = z.object({ contentid: idSchema });
 
 /** POST .../comments and .../comments/{commentId}: plain text. */
 export const commentTextSchema = z.object({
-  text: z.string().trim().min(1).max(LIBRARY_COMMENT_MAX_LENGTH),
+  text: textBlock().min(1).max(LIBRARY_COMMENT_MAX_LENGTH),
 });
 
 /** POST .../star */
@@ -200,5 +201,5 @@ export const counterResultSchema = z.object({ count: z.number().int() });
 
 /** POST .../images/{imageId}; the multipart field `legend` of POST .../images follows it too. */
 export const imageLegendSchema = z.object({
-  legend: z.string().trim().max(LIBRARY_LEGEND_MAX_LENGTH).default(''),
+  legend: textLine().max(LIBRARY_LEGEND_MAX_LENGTH).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactText } from './text.ts';
 
 /** GET /api/translations: one row per language of the mod. */
 export const translationStatusItemSchema = z.object({
@@ -39,10 +40,16 @@ export const langCodeSchema = z.string().regex(/^[a-z]{2,3}(_[a-z]{2,4})?$/);
 /** A file key: its name without folder and extension; letters, digits and '_' only. */
 export const fileKeySchema = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
 
+/** The longest line a save may hold, by either path (splitcontent or the whole text). */
+export const MAX_TRANSLATION_LINE = 20_000;
+
 /** The spec's splitcontent: each element's lines, in file order, and the notes for translators. */
 export const splitContentSchema = z.object({
-  elements: z.record(z.string().max(200), z.array(z.string().max(20_000)).max(2_000)),
-  explanations: z.string().max(200_000),
+  elements: z.record(
+    exactText().max(200),
+    z.array(exactText().max(MAX_TRANSLATION_LINE)).max(2_000),
+  ),
+  explanations: exactText().max(200_000),
 });
 export type SplitContentPayload = z.infer<typeof splitContentSchema>;
 
@@ -88,10 +95,18 @@ export const MAX_TRANSLATION_CHARS = 2_000_000;
  */
 export const translationSaveSchema = z
   .object({
-    filename: z.string().max(200),
+    filename: exactText().max(200),
     basedon: z.number().int().min(0).optional(),
     splitcontent: splitContentSchema.partial().optional(),
-    content: z.string().max(MAX_TRANSLATION_CHARS).optional(),
+    content: exactText()
+      .max(MAX_TRANSLATION_CHARS)
+      .refine(
+        (text) => text.split(/\r\n|\r|\n/).every((line) => line.length <= MAX_TRANSLATION_LINE),
+        {
+          message: `a line longer than ${MAX_TRANSLATION_LINE} characters`,
+        },
+      )
+      .optional(),
   })
   .refine((body) => (body.splitcontent === undefined) !== (body.content === undefined), {
     message: 'splitcontent or content',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactText, textLine } from './text.ts';
 import { idSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
 
 export const ACCOUNT_LEVELS = ['new', 'confirmed', 'admin'] as const;
@@ -18,11 +19,11 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
  * in-game name (3 to 16 of [A-Za-z0-9_]). Unique ignoring case.
  */
 export const LOGIN_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
-export const loginSchema = z.string().trim().regex(LOGIN_PATTERN);
+export const loginSchema = textLine().regex(LOGIN_PATTERN);
 
 /** Long enough for any passphrase, short enough to keep hashing cheap. */
 export const PASSWORD_MAX_LENGTH = 256;
-const passwordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+const passwordSchema = exactText().min(1).max(PASSWORD_MAX_LENGTH);
 
 /** An e-mail address as the site accepts it, everywhere (server and forms alike). */
 export const emailSchema = z.email().max(254);
@@ -39,7 +40,7 @@ export const optionalEmailSchema = z
   .transform((v) => (v ? v.toLowerCase() : null));
 
 export const loginPayloadSchema = z.object({
-  username: z.string().trim().min(1).max(64),
+  username: textLine().min(1).max(64),
   password: passwordSchema,
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
@@ -51,7 +52,7 @@ export const createAccountPayloadSchema = z.object({
   username: loginSchema,
   password: passwordSchema,
   email: optionalEmailSchema,
-  captcha: z.string().min(1).max(10_000),
+  captcha: exactText().min(1).max(10_000),
 });
 export type CreateAccountPayload = z.input<typeof createAccountPayloadSchema>;
 
@@ -89,7 +90,7 @@ function countParam(max: number) {
  */
 export const userListQuerySchema = z.object({
   /** Part of the login, ignoring case. */
-  q: z.string().trim().max(64).optional(),
+  q: textLine().max(64).optional(),
   sort: z.enum(USER_SORTS).optional(),
   order: z.enum(SORT_ORDERS).optional(),
   /** From 1. */
@@ -132,7 +133,7 @@ export type RequestNewPasswordPayload = z.input<typeof requestNewPasswordPayload
 
 export const resetPasswordPayloadSchema = z.object({
   email: emailSchema,
-  key: z.string().min(1).max(200),
+  key: exactText().min(1).max(200),
   password: passwordSchema,
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayloadSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textBlock, textLine } from './text.ts';
 import { flagSchema, idSchema, isoDateSchema } from './common.ts';
 
 /** GET /api/versions/current */
@@ -71,9 +72,7 @@ export const versionAdminSchema = z.object({
 export type VersionAdmin = z.infer<typeof versionAdminSchema>;
 export const versionAdminListSchema = z.array(versionAdminSchema);
 
-const downloadUrl = z
-  .string()
-  .trim()
+const downloadUrl = textLine()
   .max(500)
   .refine((v) => v === '' || /^https?:\/\//.test(v) || /^\/php\/dlpage\.php\?file=/.test(v), {
     message: 'an http(s) address or a /php/dlpage.php?file= link',
@@ -81,22 +80,16 @@ const downloadUrl = z
 
 /** POST /api/versions/admin (new) and /api/versions/admin/{id} (change). */
 export const versionPayloadSchema = z.object({
-  version: z
-    .string()
-    .trim()
-    .regex(/^[0-9][0-9A-Za-z.+-]{0,30}$/),
-  mcversion: z
-    .string()
-    .trim()
-    .regex(/^[0-9][0-9.]{0,15}$/),
+  version: textLine().regex(/^[0-9][0-9A-Za-z.+-]{0,30}$/),
+  mcversion: textLine().regex(/^[0-9][0-9.]{0,15}$/),
   url: downloadUrl.refine((v) => v !== ''),
   serverurl: downloadUrl,
   devversion: flagSchema,
   date: isoDateSchema,
-  title_en: z.string().trim().min(1).max(200),
-  title_fr: z.string().trim().min(1).max(200),
-  description_en: z.string().trim().max(5000),
-  description_fr: z.string().trim().max(5000),
+  title_en: textLine().min(1).max(200),
+  title_fr: textLine().min(1).max(200),
+  description_en: textBlock().max(5000),
+  description_fr: textBlock().max(5000),
   current: flagSchema.default('0'),
 });
 export type VersionPayload = z.input<typeof versionPayloadSchema>;

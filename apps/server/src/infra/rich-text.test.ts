@@ -86,18 +86,46 @@ function expectOnlyAllowedMarkup(html: string): void {
 
 describe('sanitizeRichText', () => {
   it(`leaves nothing executable in ${XSS_PAYLOADS.length} classic payloads`, () => {
+    let refused = 0;
     for (const payload of XSS_PAYLOADS) {
-      const clean = sanitizeRichText(payload);
+      let clean: string;
+      try {
+        clean = sanitizeRichText(payload);
+      } catch (err) {
+        // Scripts and styles are refused with a reason rather than cut out.
+        expect(err, payload).toMatchObject({ statusCode: 400, key: 'INVALID_MARKUP' });
+        expect(payload, payload).toMatch(/<\s*\/?\s*(script|style)/i);
+        refused++;
+        continue;
+      }
       expectOnlyAllowedMarkup(clean);
       expect(clean, payload).not.toMatch(
         /<\s*(script|img|svg|math|iframe|object|embed|form|button|input|meta|base|link|style|body|video|source|details|textarea|xmp|template|noscript)/i,
       );
-      expect(clean, payload).not.toMatch(
+      // Text may say anything once escaped; the markup itself must carry none of it.
+      const markup = (clean.match(/<[^>]*>/g) ?? []).join('');
+      expect(markup, payload).not.toMatch(
         /\son\w+\s*=|javascript:|vbscript:|data:|expression\(|url\(/i,
       );
       // Sanitizing again changes nothing: no markup comes back to life on a second parse.
       expect(sanitizeRichText(clean), payload).toBe(clean);
     }
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it('never loses text silently: removed markup keeps its text, or the save is refused', () => {
+    expect(sanitizeRichText('<p>Before</p><svg><p>after the drawing</p>')).toBe(
+      '<p>Before</p><p>after the drawing</p>',
+    );
+    expect(sanitizeRichText('<p>a <math><mi>x</mi> and the rest</p>')).toBe(
+      '<p>a x and the rest</p>',
+    );
+    for (const html of ['<p>a</p><script>x', '<style>p{}</style><p>b</p>', '<p>a <!-- the rest']) {
+      expect(() => sanitizeRichText(html), html).toThrow(
+        expect.objectContaining({ statusCode: 400, key: 'INVALID_MARKUP' }),
+      );
+    }
+    expect(sanitizeRichText('<p>a <!-- note --> b</p>')).toBe('<p>a  b</p>');
   });
 
   it('keeps the text of dropped elements as text, escaped', () => {

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { assertCleanField } from './clean-text.ts';
 import { AppError } from './errors.ts';
 import { detectType, MAGIC_LENGTH, type DetectedType } from './file-type.ts';
 import type { Storage } from './storage.ts';
@@ -95,7 +96,7 @@ function textValue(part: MultipartValue, maxFieldBytes: number): string {
   ) {
     throw new AppError(400, 'INVALID_INPUT', part.fieldname);
   }
-  return value;
+  return assertCleanField(part.fieldname, value);
 }
 
 const isSystemError = (err: unknown) =>

@@ -166,6 +166,15 @@ describe('serving the web app and files', () => {
     expect(missing.json()).toEqual({ message: 'NOT_FOUND' });
   });
 
+  it('answers a path climbing out of the build with 404, never 403 or a file', async () => {
+    for (const url of ['/assets/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'NOT_FOUND' });
+    }
+    expect((await app.inject('/assets/%E0%A4%A.js')).statusCode).toBe(400);
+  });
+
   it('sends security headers with a policy that allows the configured analytics', async () => {
     const res = await app.inject('/');
     const csp = res.headers['content-security-policy'] as string;

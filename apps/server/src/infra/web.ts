@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire/contracts';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Config } from '../config.ts';
 import { LANGUAGE_COOKIE, pageLanguage, queryLanguage, withHtmlLanguage } from './page-language.ts';
+import { notFound } from './errors.ts';
 import { PageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
@@ -147,20 +148,27 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   app.changes.listen((topic) => cache.changed(topic));
   const sources = shells && { shells, render, cache, secureCookie };
   if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      prefix: '/',
-      index: false,
-      decorateReply: false,
-      // The build writes .br and .gz beside each asset: sent as they are.
-      preCompressed: true,
-      // Dot folders of the build (its server renderer) are not the browser's.
-      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
-      setHeaders: (res, filePath) =>
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? ONE_YEAR : ONE_HOUR,
-        ),
+    await app.register(async (files) => {
+      // The file server refuses a path that climbs out of its folder with 403:
+      // for a visitor it is simply no file there.
+      files.setErrorHandler((error: FastifyError) => {
+        throw error.statusCode === 403 ? notFound() : error;
+      });
+      await files.register(fastifyStatic, {
+        root: config.webDistDir,
+        prefix: '/',
+        index: false,
+        decorateReply: false,
+        // The build writes .br and .gz beside each asset: sent as they are.
+        preCompressed: true,
+        // Dot folders of the build (its server renderer) are not the browser's.
+        allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
+        setHeaders: (res, filePath) =>
+          res.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? ONE_YEAR : ONE_HOUR,
+          ),
+      });
     });
   } else {
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: pages are not served');

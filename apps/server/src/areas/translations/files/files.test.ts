@@ -198,3 +198,32 @@ describeWithApp('translation centre files API', {}, (t) => {
     expect((await t.app.inject('/api/translationsapp/archives/xx')).statusCode).toBe(404);
   });
 });
+
+describeWithApp('translation centre saves in parallel', {}, (t) => {
+  it('lines up simultaneous saves without basedon, each on top of the one before', async () => {
+    await seedTranslations(t);
+    const { token } = await createUser(t, { level: 'confirmed' });
+    const save = (language: string, filekey: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: url(language, filekey),
+        headers: bearer(token),
+        payload,
+      });
+    const start = (await t.app.inject(url('fr', 'strings'))).json().revision as number;
+    const keys = ['ui.a', 'ui.b', 'ui.c', 'ui.d', 'ui.a', 'ui.b'];
+    const answers = await Promise.all(
+      keys.map((key, i) =>
+        save('fr', 'strings', {
+          filename: 'strings.txt',
+          splitcontent: { elements: { [key]: [`Ligne ${i}`] } },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(keys.map(() => 200));
+    const file = (await t.app.inject(url('fr', 'strings'))).json();
+    expect(file.revision).toBe(start + keys.length);
+    // Every element given by some save holds the value of one of them: none was lost.
+    for (const key of ['ui.c', 'ui.d']) expect(file.content).toContain(`${key}=Ligne`);
+  });
+});

@@ -80,23 +80,28 @@ function newText(filekey: string, current: string, body: TranslationSave) {
   return { text: serializeLangFile(edited), before, after: splitContent(edited).elements };
 }
 
-/**
- * Saves a file, from its elements or its whole text. A save based on an
- * older revision than the latest answers 409 CONFLICT and writes nothing; a
- * save that changes nothing writes nothing either.
- */
-export async function saveFile(
+/** How often a save without `basedon` is made again after others landed first. */
+const SAVE_ATTEMPTS = 20;
+
+async function saveInLine<T>(save: () => Promise<T>, body: TranslationSave): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await save();
+    } catch (err) {
+      const conflict = err instanceof AppError && err.statusCode === 409;
+      if (!conflict || body.basedon !== undefined || attempt >= SAVE_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** One try at a save: the new version on top of the revision read, or 409. */
+async function saveOnce(
   deps: TranslationsDeps,
-  viewer: Actor | null,
+  viewer: Actor,
   language: string,
   filekey: string,
   body: TranslationSave,
-): Promise<TranslationSaved> {
-  ensureCanSaveTranslation(viewer);
-  if (!isFileKey(filekey) || fileKeyOf(body.filename) !== filekey) {
-    throw new AppError(400, 'INVALID_INPUT', 'filename');
-  }
-  await ensureLanguage(deps, language);
+) {
   const existing = await findFile(deps.db, language, filekey);
   const model = existing ?? (await findAnyFile(deps.db, filekey));
   if (!model) throw notFound();
@@ -120,6 +125,31 @@ export async function saveFile(
     });
     deps.status.clear();
   }
+  return parsed;
+}
+
+/**
+ * Saves a file, from its elements or its whole text. A save based on an
+ * older revision than the latest answers 409 CONFLICT and writes nothing; a
+ * save that changes nothing writes nothing either.
+ */
+export async function saveFile(
+  deps: TranslationsDeps,
+  viewer: Actor | null,
+  language: string,
+  filekey: string,
+  body: TranslationSave,
+): Promise<TranslationSaved> {
+  ensureCanSaveTranslation(viewer);
+  if (!isFileKey(filekey) || fileKeyOf(body.filename) !== filekey) {
+    throw new AppError(400, 'INVALID_INPUT', 'filename');
+  }
+  await ensureLanguage(deps, language);
+  // A save without `basedon` (the spec's own client) goes on top of whatever
+  // is latest: when another save lands in between, it is made again on top of
+  // that one, so parallel saves line up on both databases instead of one of
+  // them answering 409.
+  const parsed = await saveInLine(() => saveOnce(deps, viewer, language, filekey, body), body);
   return {
     file: (await fileInfo(deps, language, filekey))!,
     warnings: placeholderWarnings(
