@@ -7,6 +7,7 @@ import {
   layoutShift,
   openContext,
   openPage,
+  policyViolations,
   WIDTHS,
   type Arrival,
   type Session,
@@ -70,7 +71,9 @@ const COMBINATIONS: Combination[] = [
 test.describe.configure({ mode: 'parallel' });
 
 for (const { session, language, width, arrival, axe } of COMBINATIONS) {
-  const checks = axe ? `no layout jump, ${axe} pages accessible` : 'no layout jump';
+  const checks = axe
+    ? `no layout jump or policy violation, ${axe} pages accessible`
+    : 'no layout jump or policy violation';
   test(`every page for a ${session}, ${language}, ${width} px: ${checks}`, async ({ browser }) => {
     // About a minute here; the limit leaves room for a machine four times slower.
     test.setTimeout(axe && axe !== 'visitorOnly' ? 480_000 : 360_000);
@@ -87,6 +90,10 @@ for (const { session, language, width, arrival, axe } of COMBINATIONS) {
       const shift = await layoutShift(page);
       if (shift > MAX_LAYOUT_SHIFT) {
         problems.push(`${path}: layout shift ${shift.toFixed(3)}`);
+      }
+      // The policy forbids eval and foreign scripts: nothing on the page may even try.
+      for (const violation of await policyViolations(page)) {
+        problems.push(`${path}: content security policy: ${violation}`);
       }
       if (!checksAxe(axe, index, path)) continue;
       for (const violation of await axeViolations(page)) {

@@ -19,7 +19,7 @@ import { jobsPlugin } from './infra/jobs.ts';
 import { mailerPlugin } from './infra/mail.ts';
 import { rateLimitsPlugin } from './infra/rate-limits.ts';
 import { loadSiteSecrets } from './infra/secrets.ts';
-import { storagePlugin } from './infra/storage.ts';
+import { roomSettings, storagePlugin } from './infra/storage.ts';
 import { uploadsPlugin } from './infra/uploads.ts';
 import { registerErrorHandler } from './infra/errors.ts';
 import { registerCleanText } from './infra/clean-text.ts';
@@ -111,7 +111,7 @@ export async function buildApp(
   await app.register(redisPlugin, { config });
   await app.register(changesPlugin);
   await app.register(mailerPlugin, { config });
-  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(storagePlugin, { dataDir: config.dataDir, room: roomSettings(config) });
   await app.register(uploadsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(jobsPlugin);

@@ -55,6 +55,9 @@ export const envSchema = z.object({
   ADS_SCRIPT_URL: optionalUrl,
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(15_000),
   LIBRARY_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_000).default(100),
+  STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).max(100_000_000).default(1024),
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(0).max(100_000_000).default(2048),
+  STORAGE_NEW_ACCOUNT_QUOTA_MB: z.coerce.number().int().min(0).max(100_000_000).default(200),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   // The same strength rule as every account's password, counting the login 'admin' against it.
   WIKI_URL: z.preprocess(emptyAsUndefined, z.url().default('https://wiki.millenaire.org')),
@@ -102,6 +105,15 @@ export interface Config {
   captchaCost: number;
   /** Largest library archive accepted, in megabytes. */
   libraryMaxUploadMb: number;
+  /**
+   * Uploads are refused (507 STORAGE_FULL) when the data folder's disk would
+   * keep less free than this, in megabytes.
+   */
+  storageMinFreeMb: number;
+  /** What one account's uploads may take in all, in megabytes (administrators: no limit). */
+  storageQuotaMb: number;
+  /** The same for an account younger than a week. */
+  storageNewAccountQuotaMb: number;
   /** Lets a scraper on another machine read /metrics (`Authorization: Bearer <token>`). */
   metricsToken: string | undefined;
   /** Password of the first admin account; generated and logged once when unset. */
@@ -142,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     captchaCost: e.CAPTCHA_COST,
     libraryMaxUploadMb: e.LIBRARY_MAX_UPLOAD_MB,
+    storageMinFreeMb: e.STORAGE_MIN_FREE_MB,
+    storageQuotaMb: e.STORAGE_QUOTA_MB,
+    storageNewAccountQuotaMb: e.STORAGE_NEW_ACCOUNT_QUOTA_MB,
     metricsToken: e.METRICS_TOKEN,
     links: { wiki: e.WIKI_URL, forum: e.FORUM_URL, chat: e.CHAT_URL, modhosting: e.MODHOSTING_URL },
     donationButtonId: donationButton(e.DONATION_BUTTON_ID, seedDemo),

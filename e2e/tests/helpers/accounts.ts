@@ -77,8 +77,8 @@ export async function forgetSession(page: Page): Promise<void> {
 
 /**
  * A token of the first administrator, from the API. Logging in is throttled on
- * failures only (5 per login, 20 per address in 5 minutes): tests that log in
- * with the right password may do so as often as they need.
+ * failures only (5 per login and address in 15 minutes, 20 per address in 5):
+ * tests that log in with the right password may do so as often as they need.
  */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/loginuser', {

@@ -69,6 +69,8 @@ export interface Setting {
 declare global {
   interface Window {
     __layoutShift: number;
+    /** What the content security policy refused since the last look. */
+    __policyViolations: string[];
   }
 }
 
@@ -84,6 +86,12 @@ export async function openContext(browser: Browser, setting: Setting): Promise<B
   const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
   await context.addCookies([{ name: 'language', value: setting.language, url: baseURL }]);
   await context.addInitScript(() => {
+    window.__policyViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.__policyViolations.push(
+        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    );
     window.__layoutShift = 0;
     // A move or a redirect inside the app (history.pushState or replaceState)
     // lands on another page: its shifts are that page's, counted from zero.
@@ -196,6 +204,11 @@ export async function openPage(page: Page, path: string, arrival: Arrival = 'loa
       intervals: [50],
     })
     .toBe(true);
+}
+
+/** What the content security policy refused on the page since the last call. */
+export function policyViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__policyViolations.splice(0));
 }
 
 /** The cumulative layout shift of the page open since its load. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { textLine } from './text.ts';
 import { flagSchema, isoDateSchema } from './common.ts';
 import { CULTURES } from './encyclopedia.ts';

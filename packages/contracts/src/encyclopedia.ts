@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { exactText, textLine } from './text.ts';
 import { isoDateSchema, flagSchema, type SiteLanguage } from './common.ts';
 
@@ -333,12 +333,52 @@ export const historyRecordSchema = z.object({
 });
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 
+/** What happened to an image in one record of its history. */
+export const IMAGE_ACTIONS = [
+  'added',
+  'legend',
+  'disabled',
+  'enabled',
+  'deleted',
+  'replaced',
+  'restored',
+] as const;
+export type ImageAction = (typeof IMAGE_ACTIONS)[number];
+
+/** One record of an image's history: the image as it was after that change. */
+export const imageVersionSchema = z.object({
+  version: z.number().int(),
+  action: z.enum(IMAGE_ACTIONS),
+  /** For a restore: the version it brought back. */
+  restoredfrom: z.number().int().nullable(),
+  author: z.string().nullable(),
+  createdon: isoDateSchema,
+  previewname: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  legend_en: z.string(),
+  legend_fr: z.string(),
+  enabled: flagSchema,
+  deleted: z.boolean(),
+});
+export type ImageVersion = z.infer<typeof imageVersionSchema>;
+
+/** Every change of one image of an entry (deleted ones too), newest first. */
+export const imageHistorySchema = z.object({
+  pos: z.number().int(),
+  deleted: z.boolean(),
+  versions: z.array(imageVersionSchema),
+});
+export type ImageHistory = z.infer<typeof imageHistorySchema>;
+
 /** GET …/history?language=: never cached. History newest first; every image, disabled too. */
 export const entryHistorySchema = z.object({
   title: z.string(),
   travelbookdata: travelBookDataSchema,
   history: z.array(historyRecordSchema),
   images: z.array(encyclopediaImageSchema),
+  /** Every image's history, deleted images included, in their order. */
+  imagehistory: z.array(imageHistorySchema),
 });
 export type EntryHistory = z.infer<typeof entryHistorySchema>;
 
@@ -362,6 +402,12 @@ export const imageUpdateSchema = z.object({
   enabled: flagSchema,
 });
 export type ImageUpdate = z.input<typeof imageUpdateSchema>;
+
+/** POST …/images/{pos}/restore: the version of the image's history to bring back. */
+export const imageRestoreSchema = z.object({ version: z.number().int().min(1) });
+export type ImageRestore = z.infer<typeof imageRestoreSchema>;
+/** Answer of a restore: the image's new version. */
+export const restoredImageSchema = z.object({ version: z.number().int() });
 
 /** GET /api/encyclopedia/changeslist/?language=: the latest description saves. */
 export const CHANGES_LIST_LIMIT = 500;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { exactText, textBlock, textLine } from './text.ts';
 import { flagSchema, idSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
 import { RICH_TEXT_MAX_BYTES, richTextWords } from './rich-text.ts';

@@ -8,10 +8,12 @@ import {
   canEditContent,
   canEditEncyclopedia,
   canListUsers,
+  canModerateAccounts,
   canReviewEncyclopedia,
   canSaveTranslation,
   canSeeUnconfirmed,
   canSetConfirmed,
+  canSuspend,
   wouldRemoveLastAdmin,
   type Viewer,
 } from './rules.ts';
@@ -42,6 +44,9 @@ const TABLE: [string, (v: Viewer) => boolean, Who[]][] = [
   ['set account level', canChangeLevel, ['admin']],
   ['releases, hall of fame, bonus, ping statistics', canAdministerSite, ['admin']],
   ['password change', (v) => canChangePassword(v, resource), ['owner']],
+  ['suspension and rollback', canModerateAccounts, ['admin']],
+  ['suspending an account', (v) => canSuspend(v, resource), ['admin']],
+  ['suspending oneself', (v) => canSuspend(v, { id: v?.id ?? 0 }), []],
 ];
 
 describe.each(TABLE)('%s', (_name, rule, allowed) => {

@@ -81,6 +81,16 @@ export function canChangeLevel(viewer: Viewer): boolean {
   return isAdminViewer(viewer);
 }
 
+/** Suspending accounts and undoing their edits: administrators. */
+export function canModerateAccounts(viewer: Viewer): boolean {
+  return isAdminViewer(viewer);
+}
+
+/** Suspending or reinstating an account: administrators, never their own account. */
+export function canSuspend(viewer: Viewer, account: { id: number }): boolean {
+  return canModerateAccounts(viewer) && viewer?.id !== account.id;
+}
+
 /** Releases, hall of fame, bonus players, ping statistics: administrators. */
 export function canAdministerSite(viewer: Viewer): boolean {
   return isAdminViewer(viewer);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** GET /api/site: what the web app needs to know of the server's configuration. */
 export const siteConfigSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { exactText, textLine } from './text.ts';
 import { idSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
 
@@ -42,6 +42,11 @@ export const optionalEmailSchema = z
 export const loginPayloadSchema = z.object({
   username: textLine().min(1).max(64),
   password: passwordSchema,
+  /**
+   * ALTCHA's solved challenge, needed only while the login is under attack
+   * from many addresses: the answer INVALID_CAPTCHA asks for it.
+   */
+  captcha: exactText().min(1).max(10_000).optional(),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
@@ -63,6 +68,8 @@ export const userSchema = z.object({
   accountlevel: accountLevelSchema,
   lastlogin: isoDateSchema.nullable(),
   logincount: z.number().int().min(0),
+  /** Suspended by an administrator: no login, no session, until reinstated. */
+  suspended: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
@@ -118,6 +125,18 @@ export type UserPage = z.infer<typeof userPageSchema>;
 export const userListAnswerSchema = z.union([userListSchema, userPageSchema]);
 
 export const setLevelPayloadSchema = z.object({ accountlevel: accountLevelSchema });
+
+/** POST /api/users/{id}/suspension: suspends the account, or reinstates it. */
+export const suspensionPayloadSchema = z.object({ suspended: z.boolean() });
+export type SuspensionPayload = z.infer<typeof suspensionPayloadSchema>;
+
+/** POST /api/users/{id}/rollback: undo every edit the account made since this time. */
+export const rollbackPayloadSchema = z.object({ since: isoDateSchema });
+export type RollbackPayload = z.infer<typeof rollbackPayloadSchema>;
+
+/** How many edits each area undid, by area name ({} when no area keeps any). */
+export const rollbackAnswerSchema = z.record(z.string(), z.number().int().min(0));
+export type RollbackAnswer = z.infer<typeof rollbackAnswerSchema>;
 
 export const passwordChangePayloadSchema = z.object({
   password: passwordSchema,

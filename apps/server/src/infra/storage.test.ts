@@ -1,9 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageTestApp, type StorageTestApp } from '../test/storage-app.ts';
-import { generateName, isSafeName, STALE_TEMP_MS } from './storage.ts';
+import {
+  createStorage,
+  DEFAULT_ROOM,
+  ensureRoom,
+  generateName,
+  isSafeName,
+  quotaOf,
+  STALE_TEMP_MS,
+} from './storage.ts';
 
 describe('storage', () => {
   let t: StorageTestApp;
@@ -100,5 +108,40 @@ describe('storage', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: 'NOT_FOUND' });
     }
+  });
+});
+
+describe('room for uploads', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-room-'));
+  const now = new Date('2026-06-01T00:00:00Z');
+  const account = (days: number, usedBytes: number, exempt = false) => ({
+    exempt,
+    usedBytes,
+    createdAt: new Date(now.getTime() - days * 24 * 3600 * 1000).toISOString(),
+  });
+  const room = { minFreeBytes: 0, quotaBytes: 1000, newAccountQuotaBytes: 100 };
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('gives a smaller quota for a week, and administrators none', () => {
+    expect(quotaOf(room, account(6.9, 0), now)).toBe(100);
+    expect(quotaOf(room, account(7, 0), now)).toBe(1000);
+    expect(quotaOf(room, account(0, 0, true), now)).toBe(Number.POSITIVE_INFINITY);
+    expect(DEFAULT_ROOM.newAccountQuotaBytes).toBeLessThan(DEFAULT_ROOM.quotaBytes);
+  });
+
+  it('refuses past the quota with 403 and under the floor with 507', async () => {
+    const storage = createStorage(dataDir, room);
+    await expect(ensureRoom(storage, 40, account(1, 60), now)).resolves.toBeUndefined();
+    await expect(ensureRoom(storage, 41, account(1, 60), now)).rejects.toMatchObject({
+      statusCode: 403,
+      key: 'QUOTA_EXCEEDED',
+    });
+    const free = await storage.freeBytes();
+    expect(free).toBeGreaterThan(0);
+    const full = createStorage(dataDir, { ...room, minFreeBytes: free + 1 });
+    await expect(ensureRoom(full, 0)).rejects.toMatchObject({
+      statusCode: 507,
+      key: 'STORAGE_FULL',
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, statfs, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -35,7 +36,42 @@ export interface Storage {
   moveIntoPlace(temp: string, finalPath: string): Promise<void>;
   /** Removes a file given by imagePath, filePath or tempPath; a missing file is no error. */
   remove(filePath: string): Promise<void>;
+  /** What uploads may take of the disk and of each account (STORAGE_* settings). */
+  readonly room: RoomSettings;
+  /** Bytes still free for the site on the data folder's disk. */
+  freeBytes(): Promise<number>;
 }
+
+/** The site's settings for the room uploads may take. */
+export interface RoomSettings {
+  /** Uploads are refused when the data folder's disk would keep less than this free. */
+  minFreeBytes: number;
+  /** What one account's uploads may take in all. */
+  quotaBytes: number;
+  /** The same for an account younger than NEW_ACCOUNT_DAYS. */
+  newAccountQuotaBytes: number;
+}
+
+const MIB = 1024 * 1024;
+
+/** The defaults of the STORAGE_* settings (see config.ts). */
+export const DEFAULT_ROOM: RoomSettings = {
+  minFreeBytes: 1024 * MIB,
+  quotaBytes: 2048 * MIB,
+  newAccountQuotaBytes: 200 * MIB,
+};
+
+/** The STORAGE_* settings, in bytes. */
+export function roomSettings(config: Config): RoomSettings {
+  return {
+    minFreeBytes: config.storageMinFreeMb * MIB,
+    quotaBytes: config.storageQuotaMb * MIB,
+    newAccountQuotaBytes: config.storageNewAccountQuotaMb * MIB,
+  };
+}
+
+/** An account is new, and gets the smaller quota, for this many days. */
+export const NEW_ACCOUNT_DAYS = 7;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +101,7 @@ function inside(dir: string, name: string): string {
   return path.join(dir, name);
 }
 
-export function createStorage(dataDir: string): Storage {
+export function createStorage(dataDir: string, room: RoomSettings = DEFAULT_ROOM): Storage {
   const imageDir = path.join(dataDir, 'libraryres', 'img');
   const fileDir = path.join(dataDir, 'files');
   const tmpDir = path.join(dataDir, 'tmp');
@@ -94,7 +130,69 @@ export function createStorage(dataDir: string): Storage {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       }
     },
+    room,
+    freeBytes: async () => {
+      // bavail, not bfree: the blocks kept for the system are no room for uploads.
+      const stats = await statfs(dataDir);
+      return stats.bavail * stats.bsize;
+    },
   };
+}
+
+/** The account an upload is counted against, and what it already stores. */
+export interface UploaderRoom {
+  /** Administrators have no quota. */
+  exempt: boolean;
+  /** ISO 8601: when the account was made (a new one gets the smaller quota). */
+  createdAt: string;
+  /** Bytes its stored uploads take now. */
+  usedBytes: number;
+}
+
+/** What an account may store in all: the smaller quota while it is new. */
+export function quotaOf(room: RoomSettings, account: UploaderRoom, now: Date): number {
+  if (account.exempt) return Number.POSITIVE_INFINITY;
+  const age = now.getTime() - Date.parse(account.createdAt);
+  const isNew = !(age >= NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000);
+  return isNew ? room.newAccountQuotaBytes : room.quotaBytes;
+}
+
+/**
+ * Refuses (403 QUOTA_EXCEEDED) `bytes` more than the account's quota allows.
+ * A refusal of this account, not of the request's size: retrying the same
+ * upload never passes.
+ */
+export function ensureQuota(
+  storage: Storage,
+  bytes: number,
+  account: UploaderRoom,
+  now = new Date(),
+): void {
+  if (account.usedBytes + bytes > quotaOf(storage.room, account, now)) {
+    throw new AppError(403, 'QUOTA_EXCEEDED');
+  }
+}
+
+/**
+ * Refuses an upload of `bytes` before they are written: 403 QUOTA_EXCEEDED
+ * when the account would pass its quota, 507 STORAGE_FULL when the disk would
+ * keep less than the floor free. A full disk fails every write of the site
+ * (the database's included), so uploads stop well before it fills; the
+ * answer tells the uploader why instead of a failed write's 500. Called with
+ * the declared size before the body is read; the quota is checked again
+ * (`ensureQuota`) at the size received, since parallel uploads each pass
+ * the first check.
+ */
+export async function ensureRoom(
+  storage: Storage,
+  bytes: number,
+  account?: UploaderRoom,
+  now = new Date(),
+): Promise<void> {
+  if (account) ensureQuota(storage, bytes, account, now);
+  if ((await storage.freeBytes()) - bytes < storage.room.minFreeBytes) {
+    throw new AppError(507, 'STORAGE_FULL');
+  }
 }
 
 /**
@@ -161,9 +259,9 @@ function registerImageRoute(app: FastifyInstance, storage: Storage): void {
 }
 
 /** Decorates `app.storage`, prepares its folders and serves /libraryres/img/<name>. */
-export const storagePlugin = fp<{ dataDir: string }>(
-  async (app, { dataDir }) => {
-    const storage = createStorage(path.resolve(dataDir));
+export const storagePlugin = fp<{ dataDir: string; room?: RoomSettings }>(
+  async (app, { dataDir, room }) => {
+    const storage = createStorage(path.resolve(dataDir), room);
     await prepareStorage(storage);
     app.decorate('storage', storage);
     registerImageRoute(app, storage);

@@ -141,6 +141,28 @@ async function readForm(request: FastifyRequest, storage: Storage, options: Uplo
   return { fields, file };
 }
 
+/**
+ * The text fields of a multipart form that carries no file (a form the spec's
+ * client sends where JSON would do): each under the same rules as the fields
+ * beside an upload.
+ */
+export async function receiveFormFields(
+  request: FastifyRequest,
+  maxFieldBytes = DEFAULT_FIELD_BYTES,
+): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  try {
+    const parts = request.parts({ limits: { files: 0, fieldSize: maxFieldBytes + 1 } });
+    for await (const part of parts) {
+      if (part.type === 'file') throw new AppError(400, 'INVALID_INPUT', part.fieldname);
+      fields[part.fieldname] = textValue(part, maxFieldBytes);
+    }
+  } catch (err) {
+    throw asClientError(err, 'form');
+  }
+  return fields;
+}
+
 function toUpload(storage: Storage, file: Received, fields: Record<string, string>): Upload {
   let moved = false;
   return {
@@ -187,6 +209,16 @@ export async function receiveUpload(
     if (!request.raw.readableEnded) reply.header('connection', 'close');
     throw err;
   }
+}
+
+/**
+ * The most a request's file can put on disk, known before its body is read:
+ * its declared length, or the file limit when it declares none (a chunked
+ * body) or more (it will be cut there). For checking the room left first.
+ */
+export function expectedUploadBytes(request: FastifyRequest, maxBytes: number): number {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) && declared >= 0 ? Math.min(declared, maxBytes) : maxBytes;
 }
 
 /** Runs `use` on a received upload; whatever `use` did not move into place is removed. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { endpoint, multipart, multipartOrJson } from '../endpoint.ts';
 import {
   changesListSchema,
@@ -10,9 +10,11 @@ import {
   entryDetailSchema,
   entryHistorySchema,
   entryParamsSchema,
+  imageRestoreSchema,
   imagesListSchema,
   imageUpdateSchema,
   itemListSchema,
+  restoredImageSchema,
   savedDescriptionSchema,
 } from '../encyclopedia.ts';
 
@@ -114,5 +116,21 @@ export const encyclopediaEndpoints = {
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos/delete',
     params: imageParams,
+  }),
+  /** A new file in picture1 for the image at pos; the old one stays in its history. */
+  replaceImage: endpoint({
+    method: 'POST',
+    path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos/replace',
+    params: imageParams,
+    body: multipart,
+    response: encyclopediaImageSchema,
+  }),
+  /** Brings back a version of the image's history (a deleted image too). */
+  restoreImage: endpoint({
+    method: 'POST',
+    path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos/restore',
+    params: imageParams,
+    body: imageRestoreSchema,
+    response: restoredImageSchema,
   }),
 };

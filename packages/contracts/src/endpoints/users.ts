@@ -8,8 +8,11 @@ import {
   requestNewPasswordPayloadSchema,
   resetPasswordPayloadSchema,
   resetPasswordResponseSchema,
+  rollbackAnswerSchema,
+  rollbackPayloadSchema,
   sessionSchema,
   setLevelPayloadSchema,
+  suspensionPayloadSchema,
   tokenResponseSchema,
   userListAnswerSchema,
   userListQuerySchema,
@@ -69,5 +72,21 @@ export const usersEndpoints = {
     params: idParamsSchema,
     body: setLevelPayloadSchema,
     response: userSchema,
+  }),
+  /** Administrators only; the permission is decided before the body is read. */
+  setSuspension: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/suspension',
+    params: idParamsSchema,
+    body: suspensionPayloadSchema,
+    response: userSchema,
+  }),
+  /** Administrators only: undoes the account's edits in every area that keeps them. */
+  rollback: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/rollback',
+    params: idParamsSchema,
+    body: rollbackPayloadSchema,
+    response: rollbackAnswerSchema,
   }),
 };

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { Metrics } from '../../infra/metrics.ts';
+import type { Limit } from '../../infra/rate-limits.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
 
 /**
@@ -19,6 +20,43 @@ import { TtlCache } from '../../infra/ttl-cache.ts';
  * a write in this process clears them at once.
  */
 const ANSWER_TTL_MS = 10_000;
+
+const HOUR = 60 * 60;
+
+/**
+ * How many writes of one kind an account may make in an hour (a new account
+ * fewer than a confirmed one or an administrator), and all the accounts of
+ * one address together.
+ */
+export interface Budget {
+  newAccount: Limit;
+  trustedAccount: Limit;
+  address: Limit;
+}
+
+type BudgetFigures = { newAccount: number; trustedAccount: number; address: number };
+
+function budget(app: FastifyInstance, name: string, figures: BudgetFigures): Budget {
+  const limit = (who: string, points: number) =>
+    app.limit({ name: `encyclopedia-${name}-${who}`, points, duration: HOUR });
+  return {
+    newAccount: limit('new', figures.newAccount),
+    trustedAccount: limit('trusted', figures.trustedAccount),
+    address: limit('address', figures.address),
+  };
+}
+
+/** The encyclopedia's budgets; docs/security.md lists them with the tests that prove them. */
+function encyclopediaLimits(app: FastifyInstance) {
+  return {
+    /** Description saves (a restore is a save). */
+    edits: budget(app, 'edits', { newAccount: 30, trustedAccount: 200, address: 300 }),
+    /** New images and replaced files: each is stored and converted. */
+    uploads: budget(app, 'uploads', { newAccount: 10, trustedAccount: 60, address: 40 }),
+    /** Captions, enabling, disabling, deleting and restoring images. */
+    changes: budget(app, 'changes', { newAccount: 30, trustedAccount: 300, address: 300 }),
+  } satisfies Record<string, Budget>;
+}
 
 /** The encyclopedia's kept answers, per language (and culture, type, item). */
 export class EncyclopediaAnswers {
@@ -48,13 +86,20 @@ export interface EncyclopediaDeps {
   clock: Clock;
   /** Cleared after every description or image write, so the next read sees it. */
   answers: EncyclopediaAnswers;
+  limits: ReturnType<typeof encyclopediaLimits>;
 }
 
 export function encyclopediaDeps(app: FastifyInstance): EncyclopediaDeps {
   const answers = new EncyclopediaAnswers(app.metrics);
   // An edit made through another process drops them here too.
   app.changes.listen((topic) => topic === 'encyclopedia' && answers.clear());
-  return { db: app.db, storage: app.storage, clock: app.clock, answers };
+  return {
+    db: app.db,
+    storage: app.storage,
+    clock: app.clock,
+    answers,
+    limits: encyclopediaLimits(app),
+  };
 }
 
 /** What writing the travel-book export needs (the import command has no kept answers). */

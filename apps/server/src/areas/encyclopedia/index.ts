@@ -6,6 +6,7 @@ import { descriptionRoutes } from './descriptions/routes.ts';
 import { entryRoutes } from './entries/routes.ts';
 import { imageRoutes } from './images/routes.ts';
 import { migrations } from './migrations/index.ts';
+import { encyclopediaModeration } from './moderation/service.ts';
 import { encyclopediaPageRoutes } from './pages/routes.ts';
 import { encyclopediaSitemap } from './pages/sitemap.ts';
 import { reviewRoutes } from './review/routes.ts';
@@ -41,6 +42,8 @@ export const encyclopediaArea: Area = {
   importers: {
     travelbook: async () => (await import('./import/cli.ts')).runTravelBookImport,
   },
+  /** An administrator's rollback of one account: its descriptions and images put back. */
+  moderation: encyclopediaModeration,
 };
 
 /** The demo's drawings in a culture's colours, for other areas' demo content. */

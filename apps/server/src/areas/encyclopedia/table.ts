@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** One entry of the mod's travel book in one language; see migrations/0006_encyclopedia.ts. */
 export interface EncyclopediaEntriesTable {
@@ -40,6 +40,8 @@ export interface EncyclopediaImagesTable {
   pos: number;
   author_id: number | null;
   created_at: string;
+  /** ISO 8601, UTC: when it was deleted; the row stays so its history can restore it. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An icon or villager picture of the mod, stored as PNG and WebP under libraryres/img. */

@@ -9,14 +9,14 @@ import { findContentRow } from './repository.ts';
 
 /**
  * A content the viewer may see, for the calls on it: a content not
- * confirmed yet exists only for administrators and its author (404 for
- * anyone else).
+ * confirmed yet exists only for administrators and its author, a withheld
+ * one only for administrators (404 for anyone else).
  */
 export async function findVisibleContent(deps: LibraryDeps, viewer: Actor | null, id: number) {
   const row = await findContentRow(deps.db, id);
-  if (!row || !maySeeContent(viewer, { authorId: row.author_id, confirmed: row.confirmed })) {
-    throw notFound();
-  }
+  if (!row) throw notFound();
+  const { author_id: authorId, confirmed, withheld } = row;
+  if (!maySeeContent(viewer, { authorId, confirmed, withheld })) throw notFound();
   return row;
 }
 

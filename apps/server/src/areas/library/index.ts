@@ -6,6 +6,7 @@ import { counterRoutes } from './counters/routes.ts';
 import { libraryDeps, type LibraryDeps } from './deps.ts';
 import { imageRoutes } from './images/routes.ts';
 import { migrations } from './migrations/index.ts';
+import { libraryModeration } from './moderation/rollback.ts';
 import { libraryPageRoutes } from './pages/routes.ts';
 import { librarySitemap } from './pages/sitemap.ts';
 import { seeds } from './seed/index.ts';
@@ -30,4 +31,5 @@ export const libraryArea: Area = {
   migrations,
   seeds,
   sitemap: librarySitemap,
+  moderation: libraryModeration,
 };

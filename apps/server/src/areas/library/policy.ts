@@ -39,10 +39,16 @@ export const mayConfirm = (viewer: Actor | null): boolean => canSetConfirmed(vie
 
 /**
  * Who sees a content that is not confirmed yet: administrators and its
- * author. Anyone else is told it does not exist.
+ * author, unless it is withheld (hidden by a rollback, or its author
+ * suspended): then administrators only. Anyone else is told it does not exist.
  */
-export const maySeeContent = (viewer: Actor | null, content: Owned & { confirmed: number }) =>
-  content.confirmed === 1 || canSeeUnconfirmed(viewer) || canEditContent(viewer, content);
+export const maySeeContent = (
+  viewer: Actor | null,
+  content: Owned & { confirmed: number; withheld: boolean },
+) =>
+  content.confirmed === 1 ||
+  canSeeUnconfirmed(viewer) ||
+  (!content.withheld && canEditContent(viewer, content));
 
 /** Whether the list shows every unconfirmed content, when asked. */
 export const mayListUnconfirmed = (viewer: Actor | null): boolean => canSeeUnconfirmed(viewer);

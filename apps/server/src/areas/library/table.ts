@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // The library's tables; see migrations/0009_library.ts. Dates are ISO 8601 in UTC.
 
@@ -37,6 +37,8 @@ export interface LibraryContentsTable {
   modified_at: string;
   /** librarySearchText(title, description): what the free-text search looks in. */
   search_text: string;
+  /** ISO 8601: when an administrator's rollback hid it (seen by administrators only); null when shown. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** How many contents there are per (confirmed, category, culture); kept by triggers (0013). */
@@ -57,6 +59,8 @@ export interface LibraryImagesTable {
   legend: Generated<string>;
   author_id: number | null;
   created_at: string;
+  /** What its three files take on disk, counted against its uploader's quota. */
+  bytes: ColumnType<number, number | undefined, number>;
 }
 
 export interface LibraryCommentsTable {

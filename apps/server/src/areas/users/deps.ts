@@ -8,6 +8,12 @@ import type { Jobs } from '../../infra/jobs.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import type { Limit } from '../../infra/rate-limits.ts';
 
+/**
+ * Answers 429 for a limit, with the Retry-After of that limit's key: the
+ * routes hand it to the services (`refuse` of the rate limits, bound to the reply).
+ */
+export type Refuse = (limit: Limit, key: string) => Promise<never>;
+
 const MINUTES = 60;
 const HOUR = 60 * MINUTES;
 
@@ -34,17 +40,24 @@ export interface UsersDeps {
 /** The accounts' limits; README "Security" lists them with the tests that prove them. */
 function usersLimits(app: FastifyInstance) {
   return {
-    /** Password guesses on one login, from anywhere. */
-    loginPerLogin: app.limit({ name: 'login-login', points: 5, duration: 5 * MINUTES }),
-    /** Password guesses from one address, on any logins (a school shares one address). */
-    loginPerAddress: app.limit({ name: 'login-address', points: 20, duration: 5 * MINUTES }),
-    /** A persistent guesser of one login from one address is shut out for an hour. */
+    /**
+     * Password guesses on one login from one address: past them that address
+     * is refused (429) for that login, and no one else is.
+     */
     loginPerPair: app.limit({
       name: 'login-pair',
-      points: 10,
-      duration: HOUR,
-      blockDuration: HOUR,
+      points: 5,
+      duration: 15 * MINUTES,
+      blockDuration: 15 * MINUTES,
     }),
+    /** Password guesses from one address, on any logins (a school shares one address). */
+    loginPerAddress: app.limit({ name: 'login-address', points: 20, duration: 5 * MINUTES }),
+    /**
+     * Failed guesses on one login from anywhere. Past them the login is under
+     * attack from several addresses: each further try needs a solved captcha
+     * (never a refusal, so no one can keep the owner out).
+     */
+    loginPerLogin: app.limit({ name: 'login-login', points: 10, duration: 15 * MINUTES }),
     /** Wrong old passwords on a password change, per account. */
     oldPasswordPerAccount: app.limit({ name: 'old-password', points: 5, duration: 5 * MINUTES }),
     accountsPerAddress: app.limit({ name: 'create-account', points: 20, duration: HOUR }),

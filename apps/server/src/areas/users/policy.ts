@@ -2,6 +2,8 @@ import {
   canChangeLevel,
   canChangePassword,
   canListUsers,
+  canModerateAccounts,
+  canSuspend,
   wouldRemoveLastAdmin,
   type AccountLevel,
 } from '@millenaire/contracts';
@@ -23,6 +25,17 @@ export function ensureCanChangeLevel(viewer: Actor | null): asserts viewer is Ac
   authorize(viewer, canChangeLevel(viewer));
 }
 
+export function ensureCanModerateAccounts(viewer: Actor | null): asserts viewer is Actor {
+  authorize(viewer, canModerateAccounts(viewer));
+}
+
+export function ensureCanSuspend(
+  viewer: Actor | null,
+  account: { id: number },
+): asserts viewer is Actor {
+  authorize(viewer, canSuspend(viewer, account));
+}
+
 export function ensureCanChangePassword(
   viewer: Actor | null,
   account: { id: number },
@@ -37,4 +50,18 @@ export function ensureKeepsAnAdmin(
   adminCount: number,
 ): void {
   if (wouldRemoveLastAdmin(current, next, adminCount)) throw new AppError(409, 'LAST_ADMIN');
+}
+
+/**
+ * Suspending an administrator leaves another one able to act. The one asking
+ * is such an administrator, so this holds unless two administrators suspend
+ * each other at the same moment: the second is refused.
+ */
+export function ensureKeepsAnActiveAdmin(
+  account: { accountlevel: AccountLevel },
+  otherActiveAdmins: number,
+): void {
+  if (account.accountlevel === 'admin' && otherActiveAdmins === 0) {
+    throw new AppError(409, 'LAST_ADMIN');
+  }
 }

@@ -22,6 +22,7 @@ export function toUser(row: UserRow): User {
     accountlevel: row.accountlevel,
     lastlogin: row.lastlogin,
     logincount: Number(row.logincount),
+    suspended: row.suspended_at !== null,
   };
 }
 
@@ -52,6 +53,18 @@ export async function countAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')
     .where('accountlevel', '=', 'admin')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Administrators not suspended, besides the account `exceptId`. */
+export async function countActiveAdminsExcept(db: Db, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .where('accountlevel', '=', 'admin')
+    .where('suspended_at', 'is', null)
+    .where('id', '!=', exceptId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -156,4 +169,19 @@ export async function endSessions(db: Db, id: number): Promise<void> {
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', id)
     .execute();
+}
+
+/** Suspends the account and refuses every token issued so far. */
+export async function suspendUser(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ suspended_at: now.toISOString(), token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', id)
+    .where('suspended_at', 'is', null)
+    .execute();
+}
+
+/** Lifts a suspension; the account logs in again like any other. */
+export async function reinstateUser(db: Db, id: number): Promise<void> {
+  await db.updateTable('users').set({ suspended_at: null }).where('id', '=', id).execute();
 }

@@ -99,6 +99,9 @@ describe('what the other account forms still need', () => {
   it('asks the login form for both fields', () => {
     expect(loginMissing(' ', '')).toEqual(['username', 'password']);
     expect(loginMissing('Kinniken', 'x')).toEqual([]);
+    // Once the server asked for the anti-robot check, it is needed too.
+    expect(loginMissing('Kinniken', 'x', '')).toEqual(['captcha']);
+    expect(loginMissing('Kinniken', 'x', 'solved')).toEqual([]);
   });
 
   it('asks the password change for the current password first', () => {

@@ -49,11 +49,15 @@ export function newPasswordMissing(
   return missing;
 }
 
-/** Login: both fields, whatever they hold (the server judges them). */
-export function loginMissing(username: string, password: string): MissingItem[] {
+/**
+ * Login: both fields, whatever they hold (the server judges them), and the
+ * captcha once the server asked for one (`captcha` is undefined until then).
+ */
+export function loginMissing(username: string, password: string, captcha?: string): MissingItem[] {
   const missing: MissingItem[] = [];
   if (username.trim() === '') missing.push('username');
   if (password === '') missing.push('password');
+  if (captcha === '') missing.push('captcha');
   return missing;
 }
 

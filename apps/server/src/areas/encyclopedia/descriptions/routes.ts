@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
+import { spends } from '../budgets.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import * as descriptions from './service.ts';
 
@@ -13,6 +14,7 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   { deps },
 ) => {
   endpointRoute(app, encyclopediaEndpoints.saveDescription, {
+    onRequest: spends(deps.limits.edits),
     handler: async (request) =>
       descriptions.saveDescription(
         deps,

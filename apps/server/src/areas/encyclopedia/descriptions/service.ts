@@ -15,6 +15,7 @@ import { appendVersion, latestVersion, listVersionTexts } from '../../../infra/h
 import { sanitizeRichText } from '../../../infra/rich-text.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { findEntry } from '../entries/repository.ts';
+import { listImageHistories } from '../images/history.ts';
 import { listEntryImages, type EntryRef } from '../images/repository.ts';
 import { ensureCanEditEncyclopedia } from '../policy.ts';
 
@@ -87,10 +88,11 @@ export async function getHistory(
   ref: EntryRef,
   language: SiteLanguage,
 ): Promise<EntryHistory> {
-  const [entry, versions, images] = await Promise.all([
+  const [entry, versions, images, imagehistory] = await Promise.all([
     findExistingEntry(deps, ref, language),
     listVersionTexts(deps.db, subjectOf(ref, language)),
     listEntryImages(deps.db, ref),
+    listImageHistories(deps.db, ref),
   ]);
   let previous = '';
   const history: HistoryRecord[] = versions.map((v) => {
@@ -110,5 +112,6 @@ export async function getHistory(
     travelbookdata: JSON.parse(entry.data) as TravelBookData,
     history: history.reverse(),
     images,
+    imagehistory,
   };
 }

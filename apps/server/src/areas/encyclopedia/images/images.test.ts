@@ -52,7 +52,7 @@ describeWithApp('encyclopedia images', {}, (t) => {
     await importTravelBookFolder(importDeps(t), folder, recordingReporter());
   });
 
-  it('uploads PNG and JPEG, stripped of metadata, then captions, disables and deletes', async () => {
+  it('uploads PNG and JPEG, stripped of metadata, then captions, disables and deletes (keeping the files)', async () => {
     const { token, user } = await createUser(t);
     const first = await upload(t, token, await png());
     expect(first.statusCode).toBe(200);
@@ -105,8 +105,9 @@ describeWithApp('encyclopedia images', {}, (t) => {
       headers: bearer(token),
     });
     expect(del.statusCode).toBe(200);
-    expect(existsSync(t.app.storage.imagePath(image.filename))).toBe(false);
-    expect(existsSync(t.app.storage.imagePath(image.previewname))).toBe(false);
+    // Its history still shows it, so its files stay until it is restored.
+    expect(existsSync(t.app.storage.imagePath(image.filename))).toBe(true);
+    expect(existsSync(t.app.storage.imagePath(image.previewname))).toBe(true);
     expect((await editorImages(t)).map((i: { pos: number }) => i.pos)).toEqual([2]);
     const again = await t.app.inject({
       method: 'POST',

@@ -1,8 +1,9 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { EncyclopediaImage, ListedImage } from '@millenaire/contracts';
 import type { Database } from '../../../db/database.ts';
 import type { EncyclopediaImagesTable } from '../table.ts';
 import { loginOf } from '../../../db/authors.ts';
+import { AppError } from '../../../infra/errors.ts';
 
 type Db = Kysely<Database>;
 
@@ -35,6 +36,7 @@ function imagesWithAuthor(db: Db) {
 
 const ofEntry = (db: Db, ref: EntryRef) =>
   imagesWithAuthor(db)
+    .where('i.deleted_at', 'is', null)
     .where('i.culture', '=', ref.culture)
     .where('i.type', '=', ref.type)
     .where('i.itemkey', '=', ref.itemkey);
@@ -81,18 +83,23 @@ export async function insertImages(
   await db.insertInto('encyclopedia_images').values(images).execute();
 }
 
-/** Tries this many times when concurrent uploads take the same next position. */
-const INSERT_ATTEMPTS = 5;
+/**
+ * Tries this many times when concurrent uploads take the same next position.
+ * Each failed attempt means another upload got that position, so this is how
+ * many uploads to one entry may land at the same moment (an address may make
+ * 40 an hour) before one is told to come back (503 BUSY).
+ */
+const INSERT_ATTEMPTS = 100;
 
 /**
- * Adds an image after the entry's last one and answers its position. Two
+ * Adds an image after the entry's last one and answers its id and position. Two
  * uploads at once may both compute the same next position: the unique
  * (entry, pos) index lets one in and the other tries again.
  */
 export async function insertImageAtEnd(
   db: Db,
   image: Omit<Insertable<EncyclopediaImagesTable>, 'pos'>,
-): Promise<number> {
+): Promise<{ id: number; pos: number }> {
   for (let attempt = 0; attempt < INSERT_ATTEMPTS; attempt++) {
     const row = await db
       .insertInto('encyclopedia_images')
@@ -106,40 +113,82 @@ export async function insertImageAtEnd(
           .where('itemkey', '=', image.itemkey),
       }))
       .onConflict((oc) => oc.columns(['culture', 'type', 'itemkey', 'pos']).doNothing())
-      .returning('pos')
+      .returning(['id', 'pos'])
       .executeTakeFirst();
-    if (row) return row.pos;
+    if (row) return row;
   }
-  throw new Error('no free image position after several attempts');
+  throw new AppError(503, 'BUSY');
 }
 
-export async function updateImage(
-  db: Db,
-  ref: EntryRef,
-  pos: number,
-  values: { legend_en: string; legend_fr: string; enabled: number },
-): Promise<boolean> {
-  const rows = await db
-    .updateTable('encyclopedia_images')
-    .set(values)
-    .where('culture', '=', ref.culture)
-    .where('type', '=', ref.type)
-    .where('itemkey', '=', ref.itemkey)
-    .where('pos', '=', pos)
-    .returning('id')
-    .execute();
-  return rows.length > 0;
-}
+export type ImageRow = Selectable<EncyclopediaImagesTable>;
 
-/** Removes the row and answers its file names; undefined when another removed it first. */
-export function deleteImageRow(db: Db, ref: EntryRef, pos: number) {
+/** What an image's history records of it, and what a restore puts back. */
+export type ImageState = Pick<
+  ImageRow,
+  | 'filename'
+  | 'previewname'
+  | 'thumbname'
+  | 'width'
+  | 'height'
+  | 'legend_en'
+  | 'legend_fr'
+  | 'enabled'
+  | 'deleted_at'
+>;
+
+/**
+ * Takes the image's row lock (a write that changes nothing) and answers the
+ * row: every change of one image waits here for the one before to commit, so
+ * its history is written in order. Deleted images only when asked.
+ */
+export function lockImage(db: Db, ref: EntryRef, pos: number, withDeleted: boolean) {
   return db
-    .deleteFrom('encyclopedia_images')
+    .updateTable('encyclopedia_images')
+    .set((eb) => ({ pos: eb.ref('pos') }))
     .where('culture', '=', ref.culture)
     .where('type', '=', ref.type)
     .where('itemkey', '=', ref.itemkey)
     .where('pos', '=', pos)
-    .returning(['filename', 'previewname', 'thumbname'])
+    .$if(!withDeleted, (qb) => qb.where('deleted_at', 'is', null))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The same, by the image's id (a rollback reads ids from the history). */
+export function lockImageById(db: Db, id: number) {
+  return db
+    .updateTable('encyclopedia_images')
+    .set((eb) => ({ pos: eb.ref('pos') }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setImageState(db: Db, id: number, state: ImageState): Promise<void> {
+  await db.updateTable('encyclopedia_images').set(state).where('id', '=', id).execute();
+}
+
+/** Every image of an entry with its id and author, deleted ones too, in their order. */
+export function listEntryImageRows(db: Db, ref: EntryRef) {
+  return db
+    .selectFrom('encyclopedia_images')
+    .selectAll()
+    .select(loginOf('author_id').as('author'))
+    .where('culture', '=', ref.culture)
+    .where('type', '=', ref.type)
+    .where('itemkey', '=', ref.itemkey)
+    .orderBy('pos')
+    .execute();
+}
+
+export function findImageRow(db: Db, ref: EntryRef, pos: number) {
+  return db
+    .selectFrom('encyclopedia_images')
+    .selectAll()
+    .where('culture', '=', ref.culture)
+    .where('type', '=', ref.type)
+    .where('itemkey', '=', ref.itemkey)
+    .where('pos', '=', pos)
     .executeTakeFirst();
 }
 
@@ -158,6 +207,7 @@ export async function listNewestImages(
         .on('e.language', '=', language),
     )
     .select(['i.thumbname', 'e.label'])
+    .where('i.deleted_at', 'is', null)
     .orderBy('i.created_at', 'desc')
     .orderBy('i.id', 'desc')
     .limit(limit)

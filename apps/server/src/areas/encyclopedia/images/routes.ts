@@ -2,53 +2,72 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { AppError } from '../../../infra/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../../infra/images.ts';
-import { withUpload } from '../../../infra/uploads.ts';
+import { ensureRoom, type Storage } from '../../../infra/storage.ts';
+import { expectedUploadBytes, receiveFormFields, withUpload } from '../../../infra/uploads.ts';
+import { spends } from '../budgets.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import * as images from './service.ts';
 
 const pictureUpload = { field: 'picture1', maxBytes: MAX_IMAGE_BYTES };
 const MAX_FIELD_BYTES = 4 * 1024;
 
-/** The picture form of a request, received only when the service asks for it. */
+/**
+ * The picture form of a request, received only when the service asks for it,
+ * and only when the disk keeps its floor of free space with the declared
+ * size written (507 STORAGE_FULL otherwise, before a byte is read).
+ */
 const pictureForm =
-  (request: FastifyRequest, reply: FastifyReply): images.PictureForm =>
-  (use) =>
-    withUpload(request, reply, pictureUpload, (upload) => use(upload.tempPath, upload.fields));
-
-/** The text fields of a multipart form that carries no file. */
-async function formFields(request: FastifyRequest): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts({ limits: { files: 0, fieldSize: MAX_FIELD_BYTES } })) {
-      if (part.type === 'file' || part.valueTruncated || typeof part.value !== 'string') {
-        throw new AppError(400, 'INVALID_INPUT', part.fieldname);
-      }
-      fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    throw err instanceof AppError ? err : new AppError(400, 'INVALID_INPUT');
-  }
-  return fields;
-}
+  (request: FastifyRequest, reply: FastifyReply, storage: Storage): images.PictureForm =>
+  async (use) => {
+    await ensureRoom(storage, expectedUploadBytes(request, MAX_IMAGE_BYTES));
+    return withUpload(request, reply, pictureUpload, (upload) =>
+      use(upload.tempPath, upload.fields),
+    );
+  };
 
 /** The update's fields: sent as multipart (the spec's client) or as JSON. */
 const updateFields = (request: FastifyRequest) =>
-  request.isMultipart() ? formFields(request) : Promise.resolve(request.body);
+  request.isMultipart()
+    ? receiveFormFields(request, MAX_FIELD_BYTES)
+    : Promise.resolve(request.body);
 
 /** …/{culture}/{type}/{itemkey}/images: an entry's pictures, for any account. */
 export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = async (
   app,
   { deps },
 ) => {
+  const { uploads, changes } = deps.limits;
+
   // Multipart: the image in picture1, the text fields legend_en and legend_fr.
   endpointRoute(app, encyclopediaEndpoints.addImage, {
+    onRequest: spends(uploads),
     handler: async (request, reply) =>
-      images.addImage(deps, await request.actor(), request.params, pictureForm(request, reply)),
+      images.addImage(
+        deps,
+        await request.actor(),
+        request.params,
+        pictureForm(request, reply, deps.storage),
+      ),
+  });
+
+  endpointRoute(app, encyclopediaEndpoints.replaceImage, {
+    onRequest: spends(uploads),
+    handler: async (request, reply) => {
+      const { pos, ...ref } = request.params;
+      const viewer = await request.actor();
+      return images.replaceImage(
+        deps,
+        viewer,
+        ref,
+        Number(pos),
+        pictureForm(request, reply, deps.storage),
+      );
+    },
   });
 
   endpointRoute(app, encyclopediaEndpoints.updateImage, {
+    onRequest: spends(changes),
     handler: async (request) => {
       const { pos, ...ref } = request.params;
       const viewer = await request.actor();
@@ -57,10 +76,19 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.deleteImage, {
+    onRequest: spends(changes),
     handler: async (request) => {
       const { pos, ...ref } = request.params;
       await images.deleteImage(deps, await request.actor(), ref, Number(pos));
       return {};
+    },
+  });
+
+  endpointRoute(app, encyclopediaEndpoints.restoreImage, {
+    onRequest: spends(changes),
+    handler: async (request) => {
+      const { pos, ...ref } = request.params;
+      return images.restoreImage(deps, await request.actor(), ref, Number(pos), request.body);
     },
   });
 };

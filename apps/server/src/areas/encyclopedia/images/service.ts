@@ -1,18 +1,33 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   imageUpdateSchema,
   imageUploadFieldsSchema,
   type EncyclopediaImage,
+  type ImageAction,
+  type ImageRestore,
 } from '@millenaire/contracts';
+import type { Database } from '../../../db/database.ts';
 import type { Actor } from '../../../infra/auth.ts';
 import { AppError, notFound } from '../../../infra/errors.ts';
-import { deleteImage as deleteImageFiles, storeImage } from '../../../infra/images.ts';
+import {
+  deleteImage as deleteImageFiles,
+  storeImage,
+  type StoredImage,
+} from '../../../infra/images.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { checkEntryRef } from '../descriptions/service.ts';
 import { entryExists } from '../entries/repository.ts';
 import { ensureCanEditEncyclopedia } from '../policy.ts';
+import {
+  recordAddition,
+  recordChange,
+  recordedState,
+  stateOf,
+  type ImageChange,
+} from './history.ts';
 import * as repo from './repository.ts';
-import type { EntryRef } from './repository.ts';
+import type { EntryRef, ImageState } from './repository.ts';
 
 /**
  * Receives the multipart form (picture1, legend_en, legend_fr) only when
@@ -43,30 +58,67 @@ export async function addImage(
 ): Promise<EncyclopediaImage> {
   ensureCanEditEncyclopedia(viewer);
   await checkEntry(deps, ref);
-  const image = await form(async (pictureFile, fields) => {
+  const pos = await form(async (pictureFile, fields) => {
     const legends = parseFields(imageUploadFieldsSchema, fields);
     const stored = await storeImage(deps.storage, pictureFile, 'picture1');
+    const now = deps.clock.now();
     try {
-      const pos = await repo.insertImageAtEnd(deps.db, {
+      const state = { ...legends, ...storedFiles(stored), enabled: 1, deleted_at: null };
+      // Inserted on its own: uploads racing for the next position wait on each
+      // other's insert only, not on a whole transaction.
+      const row = await repo.insertImageAtEnd(deps.db, {
         ...ref,
-        ...legends,
-        filename: stored.filename,
-        previewname: stored.previewname,
-        thumbname: stored.thumbname,
-        width: stored.width,
-        height: stored.height,
-        enabled: 1,
+        ...state,
         author_id: viewer.id,
-        created_at: deps.clock.now().toISOString(),
+        created_at: now.toISOString(),
       });
-      return (await repo.findImage(deps.db, ref, pos))!;
+      await recordAddition(deps.db, row.id, state, viewer.id, now);
+      return row.pos;
     } catch (err) {
       await deleteImageFiles(deps.storage, stored);
       throw err;
     }
   });
   deps.answers.clear();
-  return image;
+  return (await repo.findImage(deps.db, ref, pos)) ?? Promise.reject(notFound());
+}
+
+const storedFiles = (stored: StoredImage) => ({
+  filename: stored.filename,
+  previewname: stored.previewname,
+  thumbname: stored.thumbname,
+  width: stored.width,
+  height: stored.height,
+});
+
+/**
+ * Changes one image under its row lock, in one transaction with its history:
+ * a change racing a deletion either comes first or finds the image gone (404).
+ * `change` answers null when there is nothing to write.
+ */
+async function changeImage(
+  deps: EncyclopediaDeps,
+  viewer: Actor,
+  ref: EntryRef,
+  pos: number,
+  options: { withDeleted: boolean },
+  change: (row: repo.ImageRow, trx: Kysely<Database>) => Promise<ImageChange | null>,
+): Promise<number | null> {
+  const version = await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.lockImage(trx, ref, pos, options.withDeleted);
+    if (!row) throw notFound();
+    const next = await change(row, trx);
+    return next && recordChange(trx, row, next, viewer.id, deps.clock.now());
+  });
+  deps.answers.clear();
+  return version;
+}
+
+/** What an update of captions and flag is called in the history. */
+function updateAction(row: repo.ImageRow, next: ImageState): ImageAction | null {
+  if (row.enabled !== next.enabled) return next.enabled === 1 ? 'enabled' : 'disabled';
+  if (row.legend_en !== next.legend_en || row.legend_fr !== next.legend_fr) return 'legend';
+  return null;
 }
 
 /** Changes an image's captions and whether pages show it (the form is read after the check). */
@@ -80,17 +132,46 @@ export async function updateImage(
   ensureCanEditEncyclopedia(viewer);
   await checkEntry(deps, ref);
   const values = parseFields(imageUpdateSchema, (await readInput()) ?? {});
-  const updated = await repo.updateImage(deps.db, ref, pos, {
-    legend_en: values.legend_en,
-    legend_fr: values.legend_fr,
-    enabled: values.enabled === '1' ? 1 : 0,
+  await changeImage(deps, viewer, ref, pos, { withDeleted: false }, async (row) => {
+    const state = {
+      ...stateOf(row),
+      legend_en: values.legend_en,
+      legend_fr: values.legend_fr,
+      enabled: values.enabled === '1' ? 1 : 0,
+    };
+    const action = updateAction(row, state);
+    return action && { state, action };
   });
-  if (!updated) throw notFound();
-  deps.answers.clear();
   return (await repo.findImage(deps.db, ref, pos)) ?? Promise.reject(notFound());
 }
 
-/** Removes an image and its files. */
+/** Puts a new file in the image's place; the old one stays in its history. */
+export async function replaceImage(
+  deps: EncyclopediaDeps,
+  viewer: Actor | null,
+  ref: EntryRef,
+  pos: number,
+  form: PictureForm,
+): Promise<EncyclopediaImage> {
+  ensureCanEditEncyclopedia(viewer);
+  await checkEntry(deps, ref);
+  if (!(await repo.findImage(deps.db, ref, pos))) throw notFound();
+  await form(async (pictureFile) => {
+    const stored = await storeImage(deps.storage, pictureFile, 'picture1');
+    try {
+      await changeImage(deps, viewer, ref, pos, { withDeleted: false }, async (row) => ({
+        state: { ...stateOf(row), ...storedFiles(stored) },
+        action: 'replaced',
+      }));
+    } catch (err) {
+      await deleteImageFiles(deps.storage, stored);
+      throw err;
+    }
+  });
+  return (await repo.findImage(deps.db, ref, pos)) ?? Promise.reject(notFound());
+}
+
+/** Deletes an image from the entry; its files and history stay, so it can be restored. */
 export async function deleteImage(
   deps: EncyclopediaDeps,
   viewer: Actor | null,
@@ -99,8 +180,35 @@ export async function deleteImage(
 ): Promise<void> {
   ensureCanEditEncyclopedia(viewer);
   await checkEntry(deps, ref);
-  const files = await repo.deleteImageRow(deps.db, ref, pos);
-  if (!files) throw notFound();
-  deps.answers.clear();
-  await deleteImageFiles(deps.storage, files);
+  const deletedAt = deps.clock.now().toISOString();
+  await changeImage(deps, viewer, ref, pos, { withDeleted: false }, async (row) => ({
+    state: { ...stateOf(row), deleted_at: deletedAt },
+    action: 'deleted',
+  }));
+}
+
+/** Brings back a version of an image's history as a new version (a deleted image too). */
+export async function restoreImage(
+  deps: EncyclopediaDeps,
+  viewer: Actor | null,
+  ref: EntryRef,
+  pos: number,
+  input: ImageRestore,
+): Promise<{ version: number }> {
+  ensureCanEditEncyclopedia(viewer);
+  await checkEntry(deps, ref);
+  const version = await changeImage(
+    deps,
+    viewer,
+    ref,
+    pos,
+    { withDeleted: true },
+    async (row, trx) => {
+      const state = await recordedState(trx, row, input.version);
+      if (!state) throw notFound();
+      return { state, action: 'restored', restoredfrom: input.version };
+    },
+  );
+  if (version === null) throw new Error('a restore always writes a version');
+  return { version };
 }

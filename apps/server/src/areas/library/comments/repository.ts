@@ -31,12 +31,23 @@ export function findComment(db: Db, contentId: number, commentId: number) {
     .executeTakeFirst();
 }
 
-/** Adds a comment and counts it, in one transaction. */
+/**
+ * Adds a comment and counts it, in one transaction; undefined when the
+ * content is gone. The count moves first: on PostgreSQL that locks the
+ * content's row, so a removal of the content waits for the comment (and
+ * takes it along) instead of failing it halfway.
+ */
 export async function insertComment(
   db: Db,
   comment: { contentId: number; authorId: number; text: string; now: Date },
-): Promise<number> {
+): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
+    const counted = await trx
+      .updateTable('library_contents')
+      .set((eb) => ({ nbcomments: eb('nbcomments', '+', 1) }))
+      .where('id', '=', comment.contentId)
+      .executeTakeFirst();
+    if (Number(counted.numUpdatedRows) === 0) return undefined;
     const row = await trx
       .insertInto('library_comments')
       .values({
@@ -47,21 +58,17 @@ export async function insertComment(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('library_contents')
-      .set((eb) => ({ nbcomments: eb('nbcomments', '+', 1) }))
-      .where('id', '=', comment.contentId)
-      .execute();
     return row.id;
   });
 }
 
+/** Whether the comment was still there to change. */
 export async function updateComment(
   db: Db,
   commentId: number,
   changes: { text: string; editorId: number; now: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('library_comments')
     .set({
       text: changes.text,
@@ -69,7 +76,8 @@ export async function updateComment(
       modified_at: changes.now.toISOString(),
     })
     .where('id', '=', commentId)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Removes a comment and uncounts it, once even when asked twice at the same time. */

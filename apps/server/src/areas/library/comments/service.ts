@@ -25,6 +25,16 @@ export async function listComments({ db }: LibraryDeps, contentId: number) {
   return (await repo.listComments(db, contentId)).map(toComment);
 }
 
+/**
+ * The comment as written, read again: a removal of it (or of its content)
+ * between the write and this read makes it 404, like one just before.
+ */
+async function stillThere(deps: LibraryDeps, contentId: number, id: number | undefined) {
+  const row = id === undefined ? undefined : await repo.findComment(deps.db, contentId, id);
+  if (!row) throw notFound();
+  return toComment(row);
+}
+
 /** Plain text, trimmed, 1 to 5000 characters (checked by the contract). */
 export async function addComment(
   deps: LibraryDeps,
@@ -40,7 +50,7 @@ export async function addComment(
     text,
     now: deps.clock.now(),
   });
-  return toComment((await repo.findComment(deps.db, contentId, id))!);
+  return stillThere(deps, contentId, id);
 }
 
 /** A comment of that content the viewer may change: its author or an administrator. */
@@ -66,12 +76,12 @@ export async function editComment(
 ): Promise<LibraryComment> {
   ensureCanContribute(viewer);
   await findEditableComment(deps, viewer, contentId, commentId);
-  await repo.updateComment(deps.db, commentId, {
+  const changed = await repo.updateComment(deps.db, commentId, {
     text,
     editorId: viewer.id,
     now: deps.clock.now(),
   });
-  return toComment((await repo.findComment(deps.db, contentId, commentId))!);
+  return stillThere(deps, contentId, changed ? commentId : undefined);
 }
 
 export async function deleteComment(

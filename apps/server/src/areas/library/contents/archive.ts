@@ -4,6 +4,7 @@ import { generateName } from '../../../infra/storage.ts';
 import type { Upload } from '../../../infra/uploads.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';
+import { ensureLibraryQuota, ensureLibraryRoom } from '../room.ts';
 import { findEditableContent, findVisibleContent } from '../access.ts';
 import * as repo from './repository.ts';
 
@@ -11,10 +12,14 @@ import * as repo from './repository.ts';
 // bytes), the name it is downloaded under, and the download itself.
 
 /**
- * Receives the multipart form with the archive only when called: the
- * permission check comes before any byte of the upload is read.
+ * The multipart form with the archive, received only when asked: the
+ * permission and room checks come before any byte of the upload is read.
  */
-export type ArchiveForm = <T>(use: (upload: Upload) => Promise<T>) => Promise<T>;
+export interface ArchiveForm {
+  /** The most the archive can take on disk, known before it is read. */
+  bytes: number;
+  receive<T>(use: (upload: Upload) => Promise<T>): Promise<T>;
+}
 
 const EXTENSIONS: Record<string, string> = {
   'application/zip': '.zip',
@@ -63,9 +68,12 @@ export async function uploadFile(
   form: ArchiveForm,
 ): Promise<void> {
   ensureCanContribute(viewer);
-  await findEditableContent(deps, viewer, id);
+  const content = await findEditableContent(deps, viewer, id);
+  const replacing = Number(content.file_size ?? 0);
+  await ensureLibraryRoom(deps, viewer, form.bytes, replacing);
   const { storage } = deps;
-  const previous = await form(async (upload) => {
+  const previous = await form.receive(async (upload) => {
+    await ensureLibraryQuota(deps, viewer, upload.size, replacing);
     const name = generateName(EXTENSIONS[upload.type] ?? '.bin');
     const finalPath = storage.filePath(name);
     await upload.moveTo(finalPath);

@@ -61,7 +61,17 @@ describeWithApp('library contents', LIBRARY_TEST_OPTIONS, (t) => {
     expect(anonymous.json()).toEqual({ message: 'UNAUTHORIZED' });
 
     const { token, user } = await createUser(t);
-    const description = '<p onclick="x()">Hi <script>alert(1)</script><img src=x></p>';
+    // A script is refused with its reason rather than cut out without a word.
+    const scripted = await request(
+      t,
+      'POST',
+      '/api/library/contents/',
+      token,
+      contentFields({ description: '<p>Hi <script>alert(1)</script></p>' }),
+    );
+    expect(scripted.statusCode).toBe(400);
+    expect(scripted.json()).toEqual({ message: 'INVALID_MARKUP' });
+    const description = '<p onclick="x()">Hi <img src=x></p>';
     const id = await newContent(t, token, { description, title: '  Tea garden  ' });
     const res = await request(t, 'GET', `/api/library/contents/${id}?language=fr`, token);
     expect(res.statusCode).toBe(200);

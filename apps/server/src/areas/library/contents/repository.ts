@@ -15,6 +15,7 @@ import { contains } from '../../../db/contains.ts';
 import type { Database } from '../../../db/database.ts';
 import type { LibraryContentsTable } from '../table.ts';
 import { loginOf } from '../../../db/authors.ts';
+import { isSuspended } from '../repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -78,12 +79,22 @@ function textMatches(db: Db, words: string) {
 function filtered(db: Db, f: ContentFilter) {
   return db.selectFrom('library_contents as c').where((eb) => {
     const conditions = [];
-    if (f.mine) conditions.push(eb('c.author_id', '=', f.viewerId ?? 0));
-    else if (!f.all) {
+    // The viewer's own unconfirmed contents, unless withheld (hidden by a
+    // rollback, or the viewer suspended): those only administrators see.
+    const ownUnconfirmed = () =>
+      eb.and([
+        eb('c.author_id', '=', f.viewerId ?? 0),
+        eb('c.hidden_at', 'is', null),
+        eb.not(isSuspended('c.author_id')),
+      ]);
+    if (f.mine) {
+      conditions.push(eb('c.author_id', '=', f.viewerId ?? 0));
+      if (!f.all) conditions.push(eb.or([eb('c.confirmed', '=', 1), ownUnconfirmed()]));
+    } else if (!f.all) {
       conditions.push(
         f.viewerId === null
           ? eb('c.confirmed', '=', 1)
-          : eb.or([eb('c.confirmed', '=', 1), eb('c.author_id', '=', f.viewerId)]),
+          : eb.or([eb('c.confirmed', '=', 1), ownUnconfirmed()]),
       );
     }
     if (f.starred) {
@@ -234,6 +245,8 @@ export async function countContents(db: Db, f: ContentFilter): Promise<number> {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('c.author_id', '=', f.viewerId)
           .where('c.confirmed', '=', 0)
+          .where('c.hidden_at', 'is', null)
+          .where((eb) => eb.not(isSuspended('c.author_id')))
           .$if(f.category !== undefined, (q) => q.where('c.category_id', '=', f.category ?? 0))
           .$if(f.culture !== undefined, (q) => q.where('c.culture_id', '=', f.culture ?? 0));
   const [confirmed, unconfirmed] = await Promise.all([

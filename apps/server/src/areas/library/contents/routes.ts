@@ -3,16 +3,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { withUpload } from '../../../infra/uploads.ts';
+import { expectedUploadBytes, withUpload } from '../../../infra/uploads.ts';
+import { spends } from '../budgets.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as archives from './archive.ts';
 import * as contents from './service.ts';
 
 /** The archive form of a request, received only when the service asks for it. */
-const archiveForm =
-  (request: FastifyRequest, reply: FastifyReply, maxBytes: number): archives.ArchiveForm =>
-  (use) =>
-    withUpload(request, reply, { field: 'contentfile', maxBytes }, use);
+const archiveForm = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  maxBytes: number,
+): archives.ArchiveForm => ({
+  bytes: expectedUploadBytes(request, maxBytes),
+  receive: (use) => withUpload(request, reply, { field: 'contentfile', maxBytes }, use),
+});
 
 /** /api/library: categories, cultures, the contents and their archives. */
 export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (
@@ -40,6 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   });
 
   endpointRoute(app, libraryEndpoints.create, {
+    onRequest: spends(deps.budgets.create),
     handler: async (request) => contents.createContent(deps, await request.actor(), request.body),
   });
 
@@ -56,6 +62,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
 
   // Multipart: the archive in the field contentfile.
   endpointRoute(app, libraryEndpoints.uploadFile, {
+    onRequest: spends(deps.budgets.archives),
     handler: async (request, reply) => {
       const viewer = await request.actor();
       const form = archiveForm(request, reply, deps.maxUploadBytes);

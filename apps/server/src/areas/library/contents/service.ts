@@ -215,7 +215,8 @@ export async function updateContent(
   await findEditableContent(deps, viewer, id);
   const confirmed =
     fields.confirmed !== undefined && fields.confirmed !== null && mayConfirm(viewer)
-      ? { confirmed: toFlag(fields.confirmed) ? 1 : 0 }
+      ? // An administrator's decision ends a rollback's hiding, either way.
+        { confirmed: toFlag(fields.confirmed) ? 1 : 0, hidden_at: null }
       : {};
   await repo.updateContent(deps.db, id, {
     ...(await checkedFields(deps, fields)),

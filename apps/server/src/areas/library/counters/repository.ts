@@ -1,26 +1,36 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { unlessGone } from '../repository.ts';
 
 type Db = Kysely<Database>;
 
-async function currentStars(db: Db, contentId: number): Promise<number> {
+async function currentStars(db: Db, contentId: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('library_contents')
     .select('nbstars')
     .where('id', '=', contentId)
-    .executeTakeFirstOrThrow();
-  return row.nbstars;
+    .executeTakeFirst();
+  return row?.nbstars;
 }
 
 /**
  * Stars or unstars a content for a user and answers its star count. The row
  * and the count change in one transaction, and the count moves only when
  * the row did: parallel requests leave nbstars equal to the number of stars.
+ * Undefined when the content is gone.
  */
-export async function setStar(
-  db: Db,
-  star: { userId: number; contentId: number; enabled: boolean; now: Date },
-): Promise<number> {
+export async function setStar(db: Db, star: Star): Promise<number | undefined> {
+  return unlessGone(() => starInTransaction(db, star));
+}
+
+interface Star {
+  userId: number;
+  contentId: number;
+  enabled: boolean;
+  now: Date;
+}
+
+function starInTransaction(db: Db, star: Star): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     const changed = star.enabled
       ? await trx
@@ -55,12 +65,22 @@ export type HitKind = 'view' | 'dl';
 /**
  * Counts a view or a download unless this visitor was counted for this
  * content less than `windowMs` ago, and answers the counter. The visitor's
- * row is claimed by one upsert, so parallel requests count once.
+ * row is claimed by one upsert, so parallel requests count once. Undefined
+ * when the content is gone.
  */
-export async function countHit(
-  db: Db,
-  hit: { contentId: number; kind: HitKind; visitor: string; now: Date; windowMs: number },
-): Promise<number> {
+export async function countHit(db: Db, hit: Hit): Promise<number | undefined> {
+  return unlessGone(() => hitInTransaction(db, hit));
+}
+
+interface Hit {
+  contentId: number;
+  kind: HitKind;
+  visitor: string;
+  now: Date;
+  windowMs: number;
+}
+
+function hitInTransaction(db: Db, hit: Hit): Promise<number | undefined> {
   const at = hit.now.toISOString();
   const cutoff = new Date(hit.now.getTime() - hit.windowMs).toISOString();
   return db.transaction().execute(async (trx) => {
@@ -94,7 +114,8 @@ export async function countHit(
       .selectFrom('library_contents')
       .select(['nbview', 'nbdl'])
       .where('id', '=', hit.contentId)
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) return undefined;
     return hit.kind === 'view' ? row.nbview : row.nbdl;
   });
 }

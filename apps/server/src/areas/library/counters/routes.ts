@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toFlag } from '@millenaire/contracts';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
+import { spends } from '../budgets.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as counters from './service.ts';
 
@@ -11,6 +12,7 @@ export const counterRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   { deps },
 ) => {
   endpointRoute(app, libraryEndpoints.star, {
+    onRequest: spends(deps.budgets.stars),
     handler: async (request) =>
       counters.setStar(
         deps,

@@ -1,4 +1,5 @@
 import type { Actor } from '../../../infra/auth.ts';
+import { notFound } from '../../../infra/errors.ts';
 import { findVisibleContent } from '../access.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';
@@ -21,6 +22,8 @@ export async function setStar(
     enabled,
     now: deps.clock.now(),
   });
+  // Removed meanwhile: 404, as just before.
+  if (nbstars === undefined) throw notFound();
   return { starred: enabled ? '1' : '0', nbstars };
 }
 
@@ -44,5 +47,6 @@ export async function countHit(
     now: deps.clock.now(),
     windowMs: HIT_WINDOW_MS,
   });
+  if (count === undefined) throw notFound();
   return { count };
 }

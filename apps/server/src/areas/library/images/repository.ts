@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
+import { unlessGone } from '../repository.ts';
 import type { LibraryImagesTable } from '../table.ts';
 
 type Db = Kysely<Database>;
@@ -24,27 +25,35 @@ export function findImage(db: Db, contentId: number, imageId: number) {
     .executeTakeFirst();
 }
 
-/** Adds an image after the content's last one. */
+/** Adds an image after the content's last one; undefined when the content is gone. */
 export async function insertImage(
   db: Db,
   image: Omit<Insertable<LibraryImagesTable>, 'pos'>,
-): Promise<number> {
-  const row = await db
-    .insertInto('library_images')
-    .values((eb) => ({
-      ...image,
-      pos: eb
-        .selectFrom('library_images')
-        .select((s) => s(s.fn.coalesce(s.fn.max('pos'), s.lit(0)), '+', 1).as('next'))
-        .where('content_id', '=', image.content_id),
-    }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+): Promise<number | undefined> {
+  const row = await unlessGone(() =>
+    db
+      .insertInto('library_images')
+      .values((eb) => ({
+        ...image,
+        pos: eb
+          .selectFrom('library_images')
+          .select((s) => s(s.fn.coalesce(s.fn.max('pos'), s.lit(0)), '+', 1).as('next'))
+          .where('content_id', '=', image.content_id),
+      }))
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return row?.id;
 }
 
-export async function updateLegend(db: Db, imageId: number, legend: string): Promise<void> {
-  await db.updateTable('library_images').set({ legend }).where('id', '=', imageId).execute();
+/** Whether the image was still there to change. */
+export async function updateLegend(db: Db, imageId: number, legend: string): Promise<boolean> {
+  const result = await db
+    .updateTable('library_images')
+    .set({ legend })
+    .where('id', '=', imageId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Whether this call removed the row (false when another removed it first). */

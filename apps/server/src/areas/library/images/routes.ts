@@ -3,22 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { MAX_IMAGE_BYTES } from '../../../infra/images.ts';
-import { withUpload } from '../../../infra/uploads.ts';
+import { expectedUploadBytes, withUpload } from '../../../infra/uploads.ts';
+import { spends } from '../budgets.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as images from './service.ts';
 
 const pictureUpload = { field: 'picture1', maxBytes: MAX_IMAGE_BYTES };
 
 /** The picture form of a request, received only when the service asks for it. */
-const pictureForm =
-  (request: FastifyRequest, reply: FastifyReply): images.PictureForm =>
-  (use) =>
-    withUpload(request, reply, pictureUpload, (upload) => use(upload.tempPath, upload.fields));
+const pictureForm = (request: FastifyRequest, reply: FastifyReply): images.PictureForm => ({
+  bytes: expectedUploadBytes(request, pictureUpload.maxBytes),
+  receive: (use) =>
+    withUpload(request, reply, pictureUpload, (upload) => use(upload.tempPath, upload.fields)),
+});
 
 /** /api/library/contents/{id}/images: a content's pictures and their legends. */
 export const imageRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (app, { deps }) => {
   // Multipart: the image in picture1 and the text field legend.
   endpointRoute(app, libraryEndpoints.addImage, {
+    onRequest: spends(deps.budgets.images),
     handler: async (request, reply) => {
       const form = pictureForm(request, reply);
       return images.addImage(deps, await request.actor(), request.params.id, form);
@@ -26,6 +29,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (
   });
 
   endpointRoute(app, libraryEndpoints.updateLegend, {
+    onRequest: spends(deps.budgets.legends),
     handler: async (request) => {
       const { id, imageId } = request.params;
       return images.updateLegend(deps, await request.actor(), id, imageId, request.body.legend);

@@ -1,19 +1,35 @@
+import { stat } from 'node:fs/promises';
 import { imageLegendSchema, type ContentImage } from '@millenaire/contracts';
 import type { Actor } from '../../../infra/auth.ts';
 import { AppError, notFound } from '../../../infra/errors.ts';
-import { deleteImage as deleteImageFiles, storeImage } from '../../../infra/images.ts';
+import {
+  deleteImage as deleteImageFiles,
+  storeImage,
+  type StoredImage,
+} from '../../../infra/images.ts';
+import type { Storage } from '../../../infra/storage.ts';
 import { findEditableContent } from '../access.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';
+import { ensureLibraryQuota, ensureLibraryRoom } from '../room.ts';
 import * as repo from './repository.ts';
 
 /**
- * Receives the multipart form (picture1 and legend) only when called: the
- * permission check comes before any byte of the upload is read.
+ * The multipart form (picture1 and legend), received only when asked: the
+ * permission and room checks come before any byte of the upload is read.
  */
-export type PictureForm = <T>(
-  use: (pictureFile: string, fields: Record<string, string>) => Promise<T>,
-) => Promise<T>;
+export interface PictureForm {
+  /** The most the picture can take on disk, known before it is read. */
+  bytes: number;
+  receive<T>(use: (pictureFile: string, fields: Record<string, string>) => Promise<T>): Promise<T>;
+}
+
+/** What the three files of a stored image take. */
+async function storedBytes(storage: Storage, image: StoredImage): Promise<number> {
+  const names = [image.filename, image.previewname, image.thumbname];
+  const sizes = await Promise.all(names.map(async (n) => (await stat(storage.imagePath(n))).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
 
 type ImageRow = Awaited<ReturnType<typeof repo.listImages>>[number];
 
@@ -46,10 +62,14 @@ export async function addImage(
 ): Promise<ContentImage> {
   ensureCanContribute(viewer);
   await findEditableContent(deps, viewer, contentId);
-  return form(async (pictureFile, fields) => {
+  // The stored image, its preview and thumbnail take about what was sent.
+  await ensureLibraryRoom(deps, viewer, form.bytes);
+  return form.receive(async (pictureFile, fields) => {
     const legend = formLegend(fields);
     const image = await storeImage(deps.storage, pictureFile, 'picture1');
     try {
+      const bytes = await storedBytes(deps.storage, image);
+      await ensureLibraryQuota(deps, viewer, bytes);
       const id = await repo.insertImage(deps.db, {
         content_id: contentId,
         filename: image.filename,
@@ -58,8 +78,11 @@ export async function addImage(
         legend,
         author_id: viewer.id,
         created_at: deps.clock.now().toISOString(),
+        bytes,
       });
-      return toImage((await repo.findImage(deps.db, contentId, id))!);
+      const row = id === undefined ? undefined : await repo.findImage(deps.db, contentId, id);
+      if (!row) throw notFound();
+      return toImage(row);
     } catch (err) {
       await deleteImageFiles(deps.storage, image);
       throw err;
@@ -88,8 +111,11 @@ export async function updateLegend(
 ): Promise<ContentImage> {
   ensureCanContribute(viewer);
   await findEditableImage(deps, viewer, contentId, imageId);
-  await repo.updateLegend(deps.db, imageId, legend);
-  return toImage((await repo.findImage(deps.db, contentId, imageId))!);
+  const changed = await repo.updateLegend(deps.db, imageId, legend);
+  // Removed meanwhile (the image or its content): 404, as just before.
+  const row = changed ? await repo.findImage(deps.db, contentId, imageId) : undefined;
+  if (!row) throw notFound();
+  return toImage(row);
 }
 
 /** Removes the image's row, then its files. */

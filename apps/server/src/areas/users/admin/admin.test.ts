@@ -28,6 +28,7 @@ describeWithApp('user administration', {}, (t) => {
       accountlevel: 'admin',
       lastlogin: null,
       logincount: 0,
+      suspended: false,
     });
     expect(res.body).not.toContain('argon2');
   });

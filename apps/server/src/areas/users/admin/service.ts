@@ -2,14 +2,23 @@ import {
   isUserPageQuery,
   USER_PAGE_SIZE,
   type AccountLevel,
+  type RollbackAnswer,
   type User,
   type UserListQuery,
   type UserPage,
 } from '@millenaire/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../../infra/auth.ts';
 import { notFound } from '../../../infra/errors.ts';
 import type { UsersDeps } from '../deps.ts';
-import { ensureCanChangeLevel, ensureCanListUsers, ensureKeepsAnAdmin } from '../policy.ts';
+import {
+  ensureCanChangeLevel,
+  ensureCanListUsers,
+  ensureCanModerateAccounts,
+  ensureCanSuspend,
+  ensureKeepsAnActiveAdmin,
+  ensureKeepsAnAdmin,
+} from '../policy.ts';
 import * as users from '../repository.ts';
 
 /**
@@ -55,4 +64,41 @@ export async function setLevel(
     if (user.accountlevel !== level) await users.updateLevel(trx, id, level);
     return users.toUser((await users.findUserById(trx, id))!);
   });
+}
+
+/**
+ * Suspends an account (its sessions end at once, it cannot log in) or
+ * reinstates it. Doing what is already done changes nothing.
+ */
+export async function setSuspension(
+  { db, clock }: UsersDeps,
+  viewer: Actor | null,
+  id: number,
+  suspended: boolean,
+): Promise<User> {
+  ensureCanSuspend(viewer, { id });
+  return db.transaction().execute(async (trx) => {
+    const user = await users.findUserById(trx, id);
+    if (!user) throw notFound();
+    if (suspended) {
+      ensureKeepsAnActiveAdmin(user, await users.countActiveAdminsExcept(trx, id));
+      await users.suspendUser(trx, id, clock.now());
+    } else {
+      await users.reinstateUser(trx, id);
+    }
+    return users.toUser((await users.findUserById(trx, id))!);
+  });
+}
+
+/** Undoes every edit the account made since a time, in each area that keeps edits. */
+export async function rollbackAccount(
+  { db }: UsersDeps,
+  moderation: FastifyInstance['moderation'],
+  viewer: Actor | null,
+  id: number,
+  since: string,
+): Promise<RollbackAnswer> {
+  ensureCanModerateAccounts(viewer);
+  if (!(await users.findUserById(db, id))) throw notFound();
+  return moderation.rollback({ accountId: id, since, by: viewer });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { perAddress } from '../../../infra/rate-limits.ts';
+import { perAddress, refuse } from '../../../infra/rate-limits.ts';
 import type { UsersDeps } from '../deps.ts';
 import { changePassword, requestNewPassword, resetPassword } from './service.ts';
 
@@ -20,8 +20,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async 
   });
 
   endpointRoute(app, usersEndpoints.changePassword, {
-    handler: async (request) => ({
-      token: await changePassword(deps, await request.actor(), request.params.id, request.body),
+    handler: async (request, reply) => ({
+      token: await changePassword(
+        deps,
+        await request.actor(),
+        request.params.id,
+        request.body,
+        (limit, key) => refuse(limit, key, reply),
+      ),
     }),
   });
 };

@@ -6,7 +6,7 @@ import type {
 } from '@millenaire/contracts';
 import type { Actor } from '../../../infra/auth.ts';
 import { AppError, notFound } from '../../../infra/errors.ts';
-import type { UsersDeps } from '../deps.ts';
+import type { Refuse, UsersDeps } from '../deps.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { ensureCanChangePassword } from '../policy.ts';
 import * as users from '../repository.ts';
@@ -23,6 +23,7 @@ export async function changePassword(
   viewer: Actor | null,
   id: number,
   input: PasswordChangePayload,
+  refuse: Refuse,
 ): Promise<string> {
   ensureCanChangePassword(viewer, { id });
   const { db } = deps;
@@ -30,7 +31,7 @@ export async function changePassword(
   if (!user) throw notFound();
   // Old passwords are guesses like logins: counted before the check.
   const guesses = deps.limits.oldPasswordPerAccount;
-  if (!(await guesses.take(user.login_key))) throw new AppError(429, 'RATE_LIMITED');
+  if (!(await guesses.take(user.login_key))) await refuse(guesses, user.login_key);
   if (!(await verifyPassword(user.password_hash, input.oldpassword))) {
     throw new AppError(400, 'WRONG_PASSWORD');
   }

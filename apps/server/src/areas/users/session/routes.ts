@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
+import { refuse } from '../../../infra/rate-limits.ts';
 import type { UsersDeps } from '../deps.ts';
 import { login, logout, me, renewSession } from './service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
   endpointRoute(app, usersEndpoints.login, {
-    handler: async (request) => ({ token: await login(deps, request.body, request.ip) }),
+    handler: async (request, reply) => ({
+      token: await login(deps, request.body, {
+        ip: request.ip,
+        refuse: (limit, key) => refuse(limit, key, reply),
+      }),
+    }),
   });
 
   endpointRoute(app, usersEndpoints.logout, {

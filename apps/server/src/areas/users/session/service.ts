@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { LoginPayload, Me, SessionAnswer } from '@millenaire/contracts';
 import type { Actor, VerifiedToken } from '../../../infra/auth.ts';
 import { AppError } from '../../../infra/errors.ts';
-import type { UsersDeps } from '../deps.ts';
+import type { Limit } from '../../../infra/rate-limits.ts';
+import { checkCaptcha, claimCaptcha } from '../account/captcha.ts';
+import type { Refuse, UsersDeps } from '../deps.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { ensureLoggedIn } from '../policy.ts';
 import * as users from '../repository.ts';
@@ -12,41 +14,75 @@ import * as users from '../repository.ts';
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-/** The account behind a verified token, unless the token was issued before a change. */
+/**
+ * The account behind a verified token, unless the token was issued before a
+ * change or the account is suspended (suspending also raises the version; the
+ * check here holds even for a token signed in the same instant).
+ */
 export async function resolveActor(
   { db }: Pick<UsersDeps, 'db'>,
   { userId, version }: VerifiedToken,
 ): Promise<Actor | null> {
   const user = await users.findUserById(db, userId);
-  if (!user || user.token_version !== version) return null;
+  if (!user || user.token_version !== version || user.suspended_at !== null) return null;
   return { id: user.id, login: user.login, level: user.accountlevel };
 }
+
+/** Who is logging in, as the route sees it. */
+export interface LoginRequest {
+  ip: string;
+  refuse: Refuse;
+}
+
+type Counted = [Limit, string][];
+const giveBack = (counted: Counted) =>
+  Promise.all(counted.map(([limit, key]) => limit.giveBack(key)));
 
 /**
  * Every attempt is counted before the password is checked, and decided on the
  * count that includes it, so guesses sent together cannot all slip through.
  * A success gives its own attempt back and nothing more: failures still in
  * flight keep counting.
+ *
+ * Refusals (429) fall on the address that guessed: per login and address, and
+ * per address. The owner, from anywhere else, is never refused: when a login
+ * has failed too often from everywhere together, each further try needs a
+ * solved captcha instead (400 INVALID_CAPTCHA until one is sent), which costs
+ * a browser a second and a guesser spread over many addresses as much per guess.
+ * A suspended account is told so only after its correct password.
  */
 export async function login(
   deps: UsersDeps,
-  { username, password }: LoginPayload,
-  ip: string,
+  { username, password, captcha }: LoginPayload,
+  { ip, refuse }: LoginRequest,
 ): Promise<string> {
   const { loginPerLogin, loginPerAddress, loginPerPair } = deps.limits;
   const name = username.toLowerCase();
-  const counted: [typeof loginPerLogin, string][] = [
-    [loginPerLogin, name],
-    [loginPerAddress, ip],
+  const counted: Counted = [
     [loginPerPair, `${name}\n${ip}`],
+    [loginPerAddress, ip],
   ];
   const allowed = await Promise.all(counted.map(([limit, key]) => limit.take(key)));
-  if (allowed.includes(false)) throw new AppError(429, 'RATE_LIMITED');
+  const refused = counted[allowed.indexOf(false)];
+  if (refused) await refuse(...refused);
+
+  if (!(await loginPerLogin.take(name))) {
+    // Each solved challenge is claimed before the password is checked: one guess each.
+    const signature = captcha ? await checkCaptcha(deps, captcha) : null;
+    if (!signature || !(await claimCaptcha(deps, signature))) {
+      // No password was checked: the address keeps its attempts. The login's
+      // own count stays: while tries keep coming, it stays under attack.
+      await giveBack(counted);
+      throw new AppError(400, 'INVALID_CAPTCHA');
+    }
+  }
+  counted.push([loginPerLogin, name]);
 
   const user = await users.findUserByLogin(deps.db, username);
   const ok = await verifyPassword(user?.password_hash ?? (await decoy()), password);
   if (!user || !ok) throw new AppError(401, 'WRONG_PASSWORD');
-  await Promise.all(counted.map(([limit, key]) => limit.giveBack(key)));
+  await giveBack(counted);
+  if (user.suspended_at !== null) throw new AppError(403, 'ACCOUNT_SUSPENDED');
   await users.recordLogin(deps.db, user.id, deps.clock.now());
   return deps.tokens.sign(user);
 }

@@ -2,6 +2,7 @@ import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { UserEmail, UserLastLogin, UserLevel, UserLogin, type UserListProps } from './UserFacts';
+import { UserActions } from './UserModeration';
 import classes from './UserList.module.css';
 
 /** Phones: one card per account, its facts stacked, nothing to scroll sideways. */
@@ -34,6 +35,7 @@ export function UserCards({ list }: { list: UserListProps }) {
               <dt>{t('admin.columns.logincount')}</dt>
               <dd>{user.logincount}</dd>
             </dl>
+            <UserActions user={user} />
           </Paper>
         </li>
       ))}

@@ -30,6 +30,11 @@ export function UserLogin({ user, selfId }: { user: User; selfId: number | null 
           {t('admin.you')}
         </Badge>
       )}
+      {user.suspended && (
+        <Badge size="xs" variant="filled" color="red" ml="xs">
+          {t('admin.suspended')}
+        </Badge>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { SortOrder, UserSort } from '@millenaire/contracts/users';
 import { NS } from '../i18n';
 import type { UserListParams } from '../api/get-users';
 import { UserEmail, UserLastLogin, UserLevel, UserLogin, type UserListProps } from './UserFacts';
+import { UserActions } from './UserModeration';
 import classes from './UserList.module.css';
 
 const COLUMNS: { sort: UserSort; end?: boolean }[] = [
@@ -45,6 +46,7 @@ function SortHeader({ sort, end, params, onSort }: { sort: UserSort; end?: boole
 
 /** Wide windows: one row per account, every column sortable from its header. */
 export function UsersTable({ list, ...sort }: { list: UserListProps } & SortProps) {
+  const { t } = useTranslation(NS);
   return (
     <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
       <Table.Thead>
@@ -52,6 +54,7 @@ export function UsersTable({ list, ...sort }: { list: UserListProps } & SortProp
           {COLUMNS.map((column) => (
             <SortHeader key={column.sort} {...column} {...sort} />
           ))}
+          <Table.Th>{t('admin.columns.actions')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -70,6 +73,9 @@ export function UsersTable({ list, ...sort }: { list: UserListProps } & SortProp
               <UserLastLogin user={user} />
             </Table.Td>
             <Table.Td ta="right">{user.logincount}</Table.Td>
+            <Table.Td>
+              <UserActions user={user} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { TextInput } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Alert, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { startSession } from '@/shared/auth/session-actions';
+import { ApiError } from '@/shared/api-client';
 import { refusalOnField, type RefusalFields } from '@/shared/field-errors';
 import { useGoBack } from '@/shared/navigation';
 import { notifySuccess } from '@/shared/notify';
@@ -10,18 +11,45 @@ import { NS } from '../i18n';
 import { loginUser } from '../api/login';
 import { AccountCard } from '../components/AccountCard';
 import { AccountLinks } from '../components/AccountLinks';
+import { CaptchaField } from '../components/CaptchaField';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitWithHint } from '../components/MissingHint';
 import { loginMissing } from '../account-rules';
 
+type LoginField = 'username' | 'password' | 'captcha';
+
 /** A wrong login or password is told on the password, where the visitor types again. */
-const REFUSALS: RefusalFields<'username' | 'password'> = { WRONG_PASSWORD: 'password' };
+const REFUSALS: RefusalFields<LoginField> = {
+  WRONG_PASSWORD: 'password',
+  ACCOUNT_SUSPENDED: 'username',
+  INVALID_CAPTCHA: 'captcha',
+};
+
+const isCaptchaRefusal = (error: unknown) =>
+  error instanceof ApiError && error.message === 'INVALID_CAPTCHA';
+
+/**
+ * The captcha appears only when the server asks for it (many wrong passwords
+ * on this login lately, from several places); each solution is used once.
+ */
+function useLoginCaptcha() {
+  const [needed, setNeeded] = useState(false);
+  const [payload, setPayload] = useState('');
+  const [round, setRound] = useState(0);
+  const renew = useCallback((error: unknown) => {
+    if (isCaptchaRefusal(error)) setNeeded(true);
+    setPayload('');
+    setRound((n) => n + 1);
+  }, []);
+  return { needed, payload, round, setPayload, renew };
+}
 
 function LoginForm() {
   const { t } = useTranslation(NS);
   const goBack = useGoBack();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const captcha = useLoginCaptcha();
   const login = useMutation({
     mutationFn: loginUser,
     onSuccess: (token) => {
@@ -29,19 +57,27 @@ function LoginForm() {
       notifySuccess(t('messages.loggedIn'));
       goBack();
     },
+    onError: captcha.renew,
   });
-  const missing = loginMissing(username, password);
+  const missing = loginMissing(username, password, captcha.needed ? captcha.payload : undefined);
   const ready = missing.length === 0;
-  const refusal = (field: 'username' | 'password') => refusalOnField(login.error, field, REFUSALS);
+  const refusal = (field: LoginField) => refusalOnField(login.error, field, REFUSALS);
   const edit = (setter: (value: string) => void) => (value: string) => {
     if (login.isError) login.reset();
     setter(value);
   };
+  const submit = () =>
+    ready &&
+    login.mutate({
+      username: username.trim(),
+      password,
+      ...(captcha.needed ? { captcha: captcha.payload } : {}),
+    });
   return (
     <AccountCard
       title={t('pages.login')}
       intro={t('login.intro')}
-      onSubmit={() => ready && login.mutate({ username: username.trim(), password })}
+      onSubmit={submit}
       footer={<AccountLinks screens={['requestnewpassword', 'createaccount']} />}
     >
       <TextInput
@@ -60,6 +96,19 @@ function LoginForm() {
         error={refusal('password')}
         onChange={(event) => edit(setPassword)(event.currentTarget.value)}
       />
+      {captcha.needed && (
+        <>
+          <Alert color="orange" variant="light">
+            {t('login.captchaNeeded')}
+          </Alert>
+          <CaptchaField
+            key={captcha.round}
+            onChange={captcha.setPayload}
+            error={login.variables?.captcha ? refusal('captcha') : undefined}
+            renewed={captcha.round > 1}
+          />
+        </>
+      )}
       <SubmitWithHint label={t('login.submit')} missing={missing} pending={login.isPending} />
     </AccountCard>
   );

@@ -65,6 +65,31 @@ describe('login', () => {
     fill('Password', 'wrong again');
     expect(screen.getAllByText('Wrong login or password.')).toHaveLength(1);
   });
+
+  it('tells a suspended account so, on the username', async () => {
+    stubFetch({ '/api/users/loginuser': { status: 403, body: { message: 'ACCOUNT_SUSPENDED' } } });
+    renderRoutes(routes, '/user/login');
+    fill('Username', 'Kinniken');
+    fill('Password', 'right');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    const text = 'This account has been suspended by an administrator.';
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+    expect(screen.getByLabelText(/^Username\s*\*?$/).getAttribute('aria-invalid')).toBe('true');
+    expect(currentSession()).toBeNull();
+  });
+
+  it('asks for the anti-robot check when the server does, and waits for it', async () => {
+    stubFetch({ '/api/users/loginuser': { status: 400, body: { message: 'INVALID_CAPTCHA' } } });
+    renderRoutes(routes, '/user/login');
+    fill('Username', 'Kinniken');
+    fill('Password', 'right');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(/Many wrong passwords were tried on this login/)).toBeTruthy();
+    expect(
+      screen.getByText('Still needed: the anti-robot check, which finishes by itself.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', true);
+  });
 });
 
 describe('logout', () => {

@@ -14,6 +14,7 @@ const ADMIN: User = {
   accountlevel: 'admin',
   lastlogin: '2026-11-20T09:08:07Z',
   logincount: 12,
+  suspended: false,
 };
 const PLAYER: User = {
   id: 2,
@@ -22,6 +23,7 @@ const PLAYER: User = {
   accountlevel: 'new',
   lastlogin: null,
   logincount: 0,
+  suspended: false,
 };
 
 const FIRST_PAGE = '/api/users/?sort=login&order=asc&page=1&pagesize=20';
@@ -34,6 +36,12 @@ function stubUsers() {
   let players = [ADMIN, PLAYER];
   return stubFetch({
     [FIRST_PAGE]: () => pageOf(players),
+    '/api/users/2/suspension': (init) => {
+      const { suspended } = JSON.parse(String(init?.body)) as Pick<User, 'suspended'>;
+      players = [ADMIN, { ...PLAYER, suspended }];
+      return { body: players[1] };
+    },
+    '/api/users/2/rollback': () => ({ body: { library: 2, encyclopedia: 0 } }),
     '/api/users/2': (init) => {
       const { accountlevel } = JSON.parse(String(init?.body)) as Pick<User, 'accountlevel'>;
       players = [ADMIN, { ...PLAYER, accountlevel }];
@@ -186,5 +194,49 @@ describe('user administration', () => {
     const select = await screen.findByRole('combobox', { name: 'Account level of admin' });
     expect(select).toHaveProperty('disabled', false);
     expect(screen.queryByText('The last administrator cannot be demoted.')).toBeNull();
+  });
+
+  it('suspends an account after asking, marks it, and reinstates it', async () => {
+    storeToken(fakeToken({ login: 'admin', role: 'admin', sub: '1' }));
+    const fetchMock = stubUsers();
+    renderPage(<UserAdminPage />);
+    const own = within(await card('admin'));
+    expect(own.queryByRole('button', { name: 'Suspend admin' })).toBeNull();
+    fireEvent.click(
+      within(await card('Kinniken')).getByRole('button', { name: 'Suspend Kinniken' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Suspend Kinniken?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Suspend the account' }));
+    expect(
+      await screen.findByText('Kinniken is suspended: their sessions have ended.'),
+    ).toBeTruthy();
+    expect(sentBody(fetchMock.mock.calls, '/api/users/2/suspension')).toEqual({ suspended: true });
+    const row = within(await card('Kinniken'));
+    expect(await row.findByText('suspended')).toBeTruthy();
+    fireEvent.click(row.getByRole('button', { name: 'Reinstate Kinniken' }));
+    expect(await screen.findByText('Kinniken can log in again.')).toBeTruthy();
+  });
+
+  it('undoes an account’s edits since a day ago, after asking, and shows the counts', async () => {
+    storeToken(fakeToken({ login: 'admin', role: 'admin', sub: '1' }));
+    const fetchMock = stubUsers();
+    renderPage(<UserAdminPage />);
+    const before = Date.now();
+    fireEvent.click(
+      within(await card('Kinniken')).getByRole('button', { name: 'Undo the edits of Kinniken' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Undo the edits of Kinniken' }),
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    expect(await dialog.findByText(/^Undo every edit of Kinniken since /)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Undo the edits' }));
+    expect(await dialog.findByText('Library: 2 edits')).toBeTruthy();
+    expect(dialog.queryByText(/Encyclopedia/)).toBeNull();
+    const { since } = sentBody(fetchMock.mock.calls, '/api/users/2/rollback') as { since: string };
+    // A day ago, to the minute the field holds.
+    const age = before - Date.parse(since);
+    expect(age).toBeGreaterThan(86_400_000 - 60_000);
+    expect(age).toBeLessThan(86_400_000 + 60_000);
   });
 });

@@ -67,3 +67,23 @@ export async function deleteImage(ref: EditRef, pos: number): Promise<void> {
     afterWrite(ref),
   );
 }
+
+/** A new file for the picture at pos; the old one stays in its history. */
+export function replaceImage(ref: EditRef, pos: number, file: File) {
+  const form = new FormData();
+  form.append('picture1', file);
+  return callEndpoint(
+    encyclopediaEndpoints.replaceImage,
+    { params: { ...paramsOf(ref), pos }, body: form },
+    afterWrite(ref),
+  );
+}
+
+/** Brings back a version of a picture's history, a deleted picture too. */
+export function restoreImage(ref: EditRef, pos: number, version: number) {
+  return callEndpoint(
+    encyclopediaEndpoints.restoreImage,
+    { params: { ...paramsOf(ref), pos }, body: { version } },
+    afterWrite(ref),
+  );
+}

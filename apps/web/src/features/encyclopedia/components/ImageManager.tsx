@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Button,
   Checkbox,
+  FileButton,
   FileInput,
   Group,
   Paper,
@@ -11,41 +12,24 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconDeviceFloppy, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconPhotoUp, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_LEGEND_MAX, type EncyclopediaImage } from '@millenaire/contracts/encyclopedia';
-import { ApiError, messageText } from '@/shared/api-client';
-import { notifyError, notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';
-import { deleteImage, updateImage, uploadImage, type EditRef } from '../api/edit-entry';
+import {
+  deleteImage,
+  replaceImage,
+  updateImage,
+  uploadImage,
+  type EditRef,
+} from '../api/edit-entry';
 import classes from './Edit.module.css';
+import { useImageWrite } from './use-image-write';
 
 interface ImageManagerProps {
   entry: EditRef;
   images: EncyclopediaImage[];
   reload: () => Promise<unknown>;
-}
-
-/** Runs a write; a refusal is told in a notification (the client only logs it). */
-function useWrite(reload: () => Promise<unknown>) {
-  const { t } = useTranslation(NS);
-  const [busy, setBusy] = useState(false);
-  const run = async (write: () => Promise<unknown>, success: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await write();
-      notifySuccess(success);
-      await reload();
-      return true;
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      notifyError(t('images.failed', { message: messageText(err.message) }));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
 }
 
 function ImageCard({
@@ -58,7 +42,7 @@ function ImageCard({
   const [legendFr, setLegendFr] = useState(image.legend_fr);
   const [enabled, setEnabled] = useState(image.enabled === '1');
   const [confirming, setConfirming] = useState(false);
-  const { busy, run } = useWrite(reload);
+  const { busy, run } = useImageWrite(reload);
   const label = t('images.picture', { pos: image.pos });
   const save = () =>
     run(
@@ -98,6 +82,24 @@ function ImageCard({
           >
             {t('images.save')}
           </Button>
+          <FileButton
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(file) =>
+              file && void run(() => replaceImage(entry, image.pos, file), t('images.replaced'))
+            }
+          >
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="default"
+                loading={busy}
+                leftSection={<IconPhotoUp size={14} aria-hidden />}
+              >
+                {t('images.replace')}
+              </Button>
+            )}
+          </FileButton>
           {confirming ? (
             <>
               <Button
@@ -160,7 +162,7 @@ function UploadForm({ entry, reload }: Omit<ImageManagerProps, 'images'>) {
   const [file, setFile] = useState<File | null>(null);
   const [legendEn, setLegendEn] = useState('');
   const [legendFr, setLegendFr] = useState('');
-  const { busy, run } = useWrite(reload);
+  const { busy, run } = useImageWrite(reload);
   async function upload() {
     if (!file) return;
     if (await run(() => uploadImage(entry, file, legendEn, legendFr), t('images.added'))) {

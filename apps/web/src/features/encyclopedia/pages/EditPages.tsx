@@ -10,6 +10,7 @@ import { NS } from '../i18n';
 import type { EditRef } from '../api/edit-entry';
 import { useEntryHistory } from '../api/get-history';
 import { DescriptionEditor } from '../components/DescriptionEditor';
+import { ImageHistoryList } from '../components/ImageHistoryList';
 import { ImageManager } from '../components/ImageManager';
 import classes from '../components/Edit.module.css';
 
@@ -56,6 +57,7 @@ function EntryEdit({ entry }: { entry: EditRef }) {
           />
           <Divider />
           <ImageManager entry={entry} images={history.data.images} reload={reload} />
+          <ImageHistoryList entry={entry} histories={history.data.imagehistory} reload={reload} />
         </Stack>
       )}
     </>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { LibraryContent } from '@millenaire/contracts/library';
 import { canContribute, canEditContent, canSetConfirmed } from '@millenaire/contracts/rules';
 import { useViewer } from '@/shared/auth/viewer';
-import { notifySuccess } from '@/shared/notify';
+import { messageText } from '@/shared/api-client';
+import { notifyError, notifySuccess } from '@/shared/notify';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { Loading, LoadError } from '@/shared/ui/QueryState';
 import {
@@ -62,16 +63,29 @@ export function CreateContentPage() {
   const [values, setValues] = useState<ContentFormValues>(EMPTY_FORM);
 
   const submit = async () => {
+    let id: number;
     try {
-      const id = await createContent(toFields(values));
+      id = await createContent(toFields(values));
       notifySuccess(t('messages.created'));
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    try {
       if (values.file) {
         await uploadArchive(id, values.file);
         notifySuccess(t('messages.fileUploaded'));
       }
       await navigate(`/library/${id}`);
     } catch (error) {
-      failed(error);
+      // The content exists: the archive is tried again from its edit page
+      // (a full quota or disk, too many uploads), never by creating it twice.
+      notifyError(
+        t('messages.archiveFailed', {
+          message: messageText(error instanceof Error ? error.message : ''),
+        }),
+      );
+      await navigate(`/library/${id}/edit`);
     }
   };
 

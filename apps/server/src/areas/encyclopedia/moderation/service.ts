@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.ts';
+import { AppError } from '../../../infra/errors.ts';
+import { appendVersion, findVersion, latestVersion } from '../../../infra/history/store.ts';
+import type { ModerationPart, RollbackRequest } from '../../../infra/moderation.ts';
+import { IMAGE_SUBJECT_PREFIX, recordChange, recordedState, stateOf } from '../images/history.ts';
+import { lockImageById, type ImageState } from '../images/repository.ts';
+import { listAccountEdits, type AccountEdits } from './repository.ts';
+
+type Db = Kysely<Database>;
+
+/** Descriptions' subjects: encyclopedia/<culture>/<type>/<itemkey>/<lang>. */
+const DESCRIPTION_PREFIX = 'encyclopedia/';
+
+/** Someone may save the same description at that moment; the rollback then goes on top. */
+const APPEND_ATTEMPTS = 3;
+
+/** Puts a description back to the version before the account's first one, as a new version. */
+async function undoDescription(db: Db, edit: AccountEdits, by: number, at: Date): Promise<void> {
+  const before = edit.first > 1 ? await findVersion(db, edit.subject, edit.first - 1) : undefined;
+  const body = before?.body ?? null;
+  for (let attempt = 1; ; attempt++) {
+    const latest = await latestVersion(db, edit.subject);
+    if (!latest || latest.body === body) return;
+    try {
+      await appendVersion(db, {
+        subject: edit.subject,
+        basedOn: latest.version,
+        body,
+        authorId: by,
+        createdAt: at,
+      });
+      return;
+    } catch (err) {
+      const conflict = err instanceof AppError && err.key === 'CONFLICT';
+      if (!conflict || attempt === APPEND_ATTEMPTS) throw err;
+    }
+  }
+}
+
+const sameState = (a: ImageState, b: ImageState) =>
+  (Object.keys(a) as (keyof ImageState)[]).every((key) => a[key] === b[key]);
+
+/**
+ * Puts an image back to what it was before the account's first change: one it
+ * added is deleted (restorable like any deletion), one it changed or deleted
+ * comes back as it was.
+ */
+async function undoImage(db: Db, edit: AccountEdits, by: number, at: Date): Promise<void> {
+  const id = Number(edit.subject.slice(IMAGE_SUBJECT_PREFIX.length));
+  await db.transaction().execute(async (trx) => {
+    const row = await lockImageById(trx, id);
+    if (!row) return;
+    const target =
+      edit.first > 1
+        ? await recordedState(trx, row, edit.first - 1)
+        : { ...stateOf(row), deleted_at: row.deleted_at ?? at.toISOString() };
+    if (!target || sameState(target, stateOf(row))) return;
+    const change =
+      edit.first > 1
+        ? { state: target, action: 'restored' as const, restoredfrom: edit.first - 1 }
+        : { state: target, action: 'deleted' as const };
+    await recordChange(trx, row, change, by, at);
+  });
+}
+
+/**
+ * Undoes every description save and image change the account made since the
+ * time, each recorded as a new version in the administrator's name. Answers
+ * how many of the account's edits were undone.
+ */
+async function rollback(app: FastifyInstance, request: RollbackRequest): Promise<number> {
+  const since = new Date(request.since).toISOString();
+  const at = app.clock.now();
+  const by = request.by.id;
+  const descriptions = await listAccountEdits(app.db, DESCRIPTION_PREFIX, request.accountId, since);
+  for (const edit of descriptions) await undoDescription(app.db, edit, by, at);
+  const images = await listAccountEdits(app.db, IMAGE_SUBJECT_PREFIX, request.accountId, since);
+  for (const edit of images) await undoImage(app.db, edit, by, at);
+  const undone = [...descriptions, ...images].reduce((sum, edit) => sum + edit.count, 0);
+  if (undone > 0) app.changes.announce('encyclopedia');
+  return undone;
+}
+
+export const encyclopediaModeration: ModerationPart = { area: 'encyclopedia', rollback };
