@@ -2,17 +2,29 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
+import type { Limit } from '../../infra/rate-limits.ts';
 import { langFileEntries } from '../translations/index.ts';
 import { loginExists } from '../users/index.ts';
 import { PingBuffer } from './ping/buffer.ts';
 import { createRecounter } from './ping/counts.ts';
+import { pingLimits, type PingLimits } from './ping/limits.ts';
+
+/**
+ * Answers 429 RATE_LIMITED with Retry-After for this limit and key: the routes
+ * hand it to the services (`refuse` of the rate limits, bound to the reply).
+ */
+export type Refuse = (limit: Limit, key: string) => Promise<never>;
 
 /** What the advancements' services need, taken from the app and two other areas' faces. */
 export interface AdvancementsDeps {
   db: Kysely<Database>;
   clock: Clock;
   log: FastifyBaseLogger;
-  pings: PingBuffer;
+  /** The pings' group commit; a refused ping resolves to the limit it went over. */
+  pings: PingBuffer<Limit>;
+  /** Marks a ping's work as under way: the app waits for it before it closes. */
+  underWay: <T>(work: Promise<T>) => Promise<T>;
+  limits: PingLimits;
   /** Whether a site account has this login (the accounts area's service). */
   loginExists: (login: string) => Promise<boolean>;
   /** The translation centre's lang file entries of a language (its service). */
@@ -28,11 +40,15 @@ export function advancementsDeps(app: FastifyInstance): AdvancementsDeps {
   const recounter = createRecounter(app.db, app.clock, app.log, () =>
     app.changes.announce('advancements'),
   );
-  const pings = new PingBuffer(app.db, (stored, refused) => {
+  const pings = new PingBuffer<Limit>(app.db, (stored, refused) => {
     app.metrics.pings(stored, refused);
     if (stored > 0) recounter.requested();
   });
+  // A ping under way (its address being counted in Redis) is not in the
+  // buffer yet: closing waits for it, then writes what still waits.
+  const underWay = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
+    await Promise.allSettled([...underWay]);
     await pings.flush();
     await recounter.close();
   });
@@ -41,6 +57,13 @@ export function advancementsDeps(app: FastifyInstance): AdvancementsDeps {
     clock: app.clock,
     log: app.log,
     pings,
+    underWay: (work) => {
+      underWay.add(work);
+      const done = () => underWay.delete(work);
+      work.then(done, done);
+      return work;
+    },
+    limits: pingLimits(app),
     loginExists: (login) => loginExists({ db: app.db }, login),
     langEntries: (language) => langFileEntries(app.db, language),
   };

@@ -39,21 +39,86 @@ export async function upsertInstallations(db: Db, rows: InstallationsTable[]): P
   }
 }
 
-export async function upsertPlayers(db: Db, rows: PlayerAdvancementsTable[]): Promise<void> {
-  for (const part of chunks(rows)) {
-    await db
-      .insertInto('player_advancements')
-      .values(part)
-      .onConflict((oc) =>
-        oc.column('login_key').doUpdateSet((eb) => ({
-          login: eb.ref('excluded.login'),
-          survival: eb.ref('excluded.survival'),
-          creative: eb.ref('excluded.creative'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+/**
+ * Rows in turns, so that one statement never names a key twice (PostgreSQL
+ * refuses an upsert that would change a row twice): the first row of each key
+ * in the first turn, the second in the next, and so on.
+ */
+function turns<T>(rows: T[], key: (row: T) => string): T[][] {
+  const out: T[][] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const turn = seen.get(key(row)) ?? 0;
+    seen.set(key(row), turn + 1);
+    (out[turn] ??= []).push(row);
   }
+  return out;
+}
+
+/**
+ * A player's statistics, created by the first ping naming the login and then
+ * changed only by pings of the installation that owns them (`owner_uid`); a
+ * record without an owner is claimed by the next ping. Checked in the
+ * statement itself, so pings racing each other cannot slip past it: of two
+ * installations naming one new login in the same batch, the first wins.
+ */
+export async function upsertPlayers(db: Db, rows: PlayerAdvancementsTable[]): Promise<void> {
+  for (const turn of turns(rows, (row) => row.login_key)) {
+    for (const part of chunks(turn)) {
+      await db
+        .insertInto('player_advancements')
+        .values(part)
+        .onConflict((oc) =>
+          oc
+            .column('login_key')
+            .doUpdateSet((eb) => ({
+              login: eb.ref('excluded.login'),
+              survival: eb.ref('excluded.survival'),
+              creative: eb.ref('excluded.creative'),
+              updated_at: eb.ref('excluded.updated_at'),
+              owner_uid: eb.ref('excluded.owner_uid'),
+            }))
+            .where((eb) =>
+              eb.or([
+                eb('player_advancements.owner_uid', '=', eb.ref('excluded.owner_uid')),
+                eb('player_advancements.owner_uid', 'is', null),
+              ]),
+            ),
+        )
+        .execute();
+    }
+  }
+}
+
+/** Which of these installations have pinged before. */
+export async function findKnownUids(db: Db, uids: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (const part of chunks(uids)) {
+    const rows = await db
+      .selectFrom('installations')
+      .select('uid')
+      .where('uid', 'in', part)
+      .execute();
+    for (const row of rows) known.add(row.uid);
+  }
+  return known;
+}
+
+/** The players among these logins (lower-cased), with the installation that owns each. */
+export async function findPlayerOwners(
+  db: Db,
+  loginKeys: string[],
+): Promise<Map<string, string | null>> {
+  const owners = new Map<string, string | null>();
+  for (const part of chunks(loginKeys)) {
+    const rows = await db
+      .selectFrom('player_advancements')
+      .select(['login_key', 'owner_uid'])
+      .where('login_key', 'in', part)
+      .execute();
+    for (const row of rows) owners.set(row.login_key, row.owner_uid);
+  }
+  return owners;
 }
 
 /** Adds to a counter (pings refused), creating it on first use. */

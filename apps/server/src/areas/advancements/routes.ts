@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advancementsEndpoints } from '@millenaire/contracts/endpoints/advancements';
 import { endpointRoute } from '../../infra/endpoint-route.ts';
 import { pageRoute } from '../../infra/pages.ts';
+import { refuse } from '../../infra/rate-limits.ts';
 import {
   getPingStats,
   getPlayerStats,
@@ -31,15 +32,19 @@ export const advancementRoutes: FastifyPluginAsyncZod<{ deps: AdvancementsDeps }
 
 /**
  * The mod's statistics ping (Millénaire 8.1.2), once per game session, at the
- * path it expects; the mod ignores the answer. Clients we do not control send
- * it, so the path never changes.
+ * path it expects; the mod ignores the answer, so a ping over its limits gets
+ * the site's usual 429 with Retry-After. Clients we do not control send it,
+ * so the path never changes.
  */
 export const pingRoutes: FastifyPluginAsyncZod<{ deps: AdvancementsDeps }> = async (
   app,
   { deps },
 ) => {
   app.get('/php/mlnuse.php', async (request, reply) => {
-    await ingestPing(deps, request.query);
+    await ingestPing(deps, request.query, {
+      ip: request.ip,
+      refuse: (limit, key) => refuse(limit, key, reply),
+    });
     return reply.type('text/plain; charset=utf-8').send('ok');
   });
 };

@@ -10,15 +10,47 @@ import type { Actor } from '../../infra/auth.ts';
 import { AppError, notFound } from '../../infra/errors.ts';
 import { ensureCanSeePingStats } from './policy.ts';
 import * as repo from './repository.ts';
-import type { AdvancementsDeps } from './deps.ts';
+import type { Limit } from '../../infra/rate-limits.ts';
+import type { AdvancementsDeps, Refuse } from './deps.ts';
+import type { PingIdentity } from './ping/buffer.ts';
+import { clientKey } from './ping/limits.ts';
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(ADVANCEMENT_KEYS);
+
+/** Who sent a ping, as the route sees it. */
+export interface PingRequest {
+  ip: string;
+  refuse: Refuse;
+}
 
 /**
  * GET /php/mlnuse.php: stores the ping once it is checked (answered once
  * stored); a malformed or forged one is only counted as refused.
+ *
+ * Every ping counts against its address before anything else, so a flood
+ * costs the database nothing. A ping bringing an installation or a login the
+ * site has never seen then counts against the address's new ones, decided
+ * when its batch is written (two primary-key reads for the whole batch):
+ * one address cannot invent installations or players by the thousand. A
+ * ping naming a login whose statistics another installation owns counts as
+ * an installation but leaves that player's statistics alone.
  */
-export async function ingestPing(deps: AdvancementsDeps, query: unknown): Promise<void> {
+export function ingestPing(
+  deps: AdvancementsDeps,
+  query: unknown,
+  request: PingRequest,
+): Promise<void> {
+  return deps.underWay(receivePing(deps, query, request));
+}
+
+async function receivePing(
+  deps: AdvancementsDeps,
+  query: unknown,
+  { ip, refuse }: PingRequest,
+): Promise<void> {
+  const { limits } = deps;
+  const client = clientKey(ip);
+  if (!(await limits.pings.take(client))) await refuse(limits.pings, client);
   const result = parsePing(typeof query === 'object' && query ? { ...query } : {}, KNOWN_KEYS);
   if (!result.ok) {
     await deps.pings.reject();
@@ -28,7 +60,7 @@ export async function ingestPing(deps: AdvancementsDeps, query: unknown): Promis
   const now = deps.clock.now().toISOString();
   const survival = ping.survival.join(',');
   const creative = ping.creative.join(',');
-  await deps.pings.add(
+  const refused = await deps.pings.add(
     {
       uid: ping.uid,
       version: ping.version,
@@ -47,12 +79,33 @@ export async function ingestPing(deps: AdvancementsDeps, query: unknown): Promis
       ? {
           login_key: ping.login.toLowerCase(),
           login: ping.login,
+          // Taken only where the login is new (or has no owner yet): `upsertPlayers`.
+          owner_uid: ping.uid,
           survival,
           creative,
           updated_at: now,
         }
       : null,
+    (identity) => countNew(limits, client, identity, ping.login !== null),
   );
+  if (refused) await refuse(refused, client);
+}
+
+/**
+ * Counts a ping's new installation and new login against its address;
+ * resolves to the limit it went over, if any.
+ */
+async function countNew(
+  limits: AdvancementsDeps['limits'],
+  client: string,
+  identity: PingIdentity,
+  named: boolean,
+): Promise<Limit | null> {
+  const counted: Limit[] = [];
+  if (!identity.knownInstallation) counted.push(limits.newInstallations);
+  if (named && !identity.player) counted.push(limits.newPlayers);
+  const allowed = await Promise.all(counted.map((limit) => limit.take(client)));
+  return counted[allowed.indexOf(false)] ?? null;
 }
 
 /**

@@ -19,10 +19,19 @@ export interface InstallationsTable {
   last_ping: string;
 }
 
-/** A player's advancements, from the latest ping that carried the login. */
+/**
+ * A player's advancements, from the latest ping that carried the login and
+ * came from the installation that owns the record.
+ */
 export interface PlayerAdvancementsTable {
   login_key: string;
   login: string;
+  /**
+   * The uid of the installation whose ping first named this login: only its
+   * pings change the record. Null for a record made before owners were kept
+   * and left without a matching installation; the next ping naming it claims it.
+   */
+  owner_uid: string | null;
   survival: string;
   creative: string;
   updated_at: string;

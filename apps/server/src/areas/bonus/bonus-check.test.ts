@@ -33,3 +33,14 @@ describeWithApp('the bonus check the mod asks', {}, (t) => {
     expect((await t.app.inject('/php/bonuscheck.php?login=Builder_42')).body).toBe('');
   });
 });
+
+describeWithApp('the bonus check with control characters', {}, (t) => {
+  it('answers 400 INVALID_INPUT, never reaching the database', async () => {
+    for (const login of ['a%00b', 'a%1Fb', '%7F', 'a%C2%85b', 'a%E2%80%AEb']) {
+      const res = await t.app.inject(`/php/bonuscheck.php?login=${login}`);
+      expect(res.statusCode, login).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'INVALID_INPUT' });
+    }
+    expect((await t.app.inject('/php/bonuscheck.php?login=%20Someone%20')).body).toBe('');
+  });
+});

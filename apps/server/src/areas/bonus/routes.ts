@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textLine } from '@millenaire/contracts';
 import { bonusEndpoints } from '@millenaire/contracts/endpoints/bonus';
 import { endpointRoute } from '../../infra/endpoint-route.ts';
 import { bonusCheckAnswer, grantBonus, listBonusPlayers, revokeBonus } from './service.ts';
@@ -20,7 +21,8 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ deps: BonusDeps }> = async (ap
   });
 };
 
-const bonusQuery = z.object({ login: z.string().max(64).default('') });
+/** A login of clean text: NUL or another control character is refused (400) before any query. */
+const bonusQuery = z.object({ login: textLine().max(64).default('') });
 
 /**
  * The mod's bonus check (Millénaire 8.1.2), at the path and in the format it
@@ -30,12 +32,15 @@ export const bonusCheckRoutes: FastifyPluginAsyncZod<{ deps: BonusDeps }> = asyn
   app,
   { deps },
 ) => {
-  app.get('/php/bonuscheck.php', async (request, reply) => {
-    const parsed = bonusQuery.safeParse(request.query);
-    const login = parsed.success ? parsed.data.login.trim() : '';
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(await bonusCheckAnswer(deps, login));
-  });
+  app.get(
+    '/php/bonuscheck.php',
+    { schema: { querystring: bonusQuery } },
+    async (request, reply) => {
+      const { login } = request.query;
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await bonusCheckAnswer(deps, login));
+    },
+  );
 };
