@@ -24,7 +24,8 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { SITE_MIGRATIONS } from '../apps/server/src/areas.ts';
 import { seedLibraryLabels } from '../apps/server/src/areas/library/seed/index.ts';
 import { listContents } from '../apps/server/src/areas/library/contents/service.ts';
-import { createLibraryDeps } from '../apps/server/src/areas/library/deps.ts';
+import { createLibraryDeps, libraryBudgets } from '../apps/server/src/areas/library/deps.ts';
+import { createLimit } from '../apps/server/src/infra/rate-limits.ts';
 // The server's Fastify declarations, which the library's files are typed against.
 import type {} from '../apps/server/src/app.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
@@ -157,6 +158,8 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
       clock: systemClock,
       storage: createStorage(dataDir),
       maxUploadBytes: 100 * 1024 * 1024,
+      // Counted in memory: the bench reads, it never spends them.
+      budgets: libraryBudgets({ limit: (options) => createLimit(options, undefined) }),
     });
     const listPage = (query: LibraryListQuery) => listContents(deps, null, query);
     let ok = true;

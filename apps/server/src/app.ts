@@ -9,6 +9,7 @@ import {
   SITE_MODERATION,
   SITE_SEEDS,
   SITE_SITEMAPS,
+  SITE_STORED_FILES,
 } from './areas.ts';
 import { resolveActor } from './areas/users/index.ts';
 import { authPlugin, createTokens } from './infra/auth.ts';
@@ -111,7 +112,11 @@ export async function buildApp(
   await app.register(redisPlugin, { config });
   await app.register(changesPlugin);
   await app.register(mailerPlugin, { config });
-  await app.register(storagePlugin, { dataDir: config.dataDir, room: roomSettings(config) });
+  await app.register(storagePlugin, {
+    dataDir: config.dataDir,
+    room: roomSettings(config),
+    storedFiles: SITE_STORED_FILES,
+  });
   await app.register(uploadsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(jobsPlugin);

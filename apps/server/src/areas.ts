@@ -4,6 +4,7 @@ import type { Area } from './infra/area.ts';
 import type { ModerationPart } from './infra/moderation.ts';
 import type { Seed } from './infra/seeds.ts';
 import type { SitemapSource } from './infra/sitemap.ts';
+import type { StoredFileSource } from './infra/storage.ts';
 import { advancementsArea } from './areas/advancements/index.ts';
 import { bonusArea } from './areas/bonus/index.ts';
 import { downloadsArea } from './areas/downloads/index.ts';
@@ -59,4 +60,9 @@ export const SITE_SITEMAPS: readonly SitemapSource[] = SITE_AREAS.flatMap(
 /** Every area's part in an administrator's rollback of one account. */
 export const SITE_MODERATION: readonly ModerationPart[] = SITE_AREAS.flatMap((area) =>
   area.moderation ? [area.moderation] : [],
+);
+
+/** Every area's stored files, for the sweep of the upload folders at start. */
+export const SITE_STORED_FILES: readonly StoredFileSource[] = SITE_AREAS.flatMap(
+  (area) => area.storedFiles ?? [],
 );

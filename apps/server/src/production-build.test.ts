@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { connectDatabase } from './db/connect.ts';
 import { testConfig } from './test/app.ts';
 import { createTestDatabase, TEST_DIALECTS } from './test/databases.ts';
 import { pingUrl } from './test/pings.ts';
-import { freePort, startProcess } from './test/processes.ts';
+import { freePort, partialPost, startProcess } from './test/processes.ts';
 import { testWebDist } from './test/web-dist.ts';
 
 // The compiled server as production runs it: plain node, a real port, real signals.
@@ -27,31 +26,6 @@ const PING_UID = '1234567890123456789';
 function start(env: Record<string, string>) {
   // Nothing may teach this process TypeScript: it runs the compiled files alone.
   return startProcess([path.join(outDir, 'server.js')], { ...env, NODE_OPTIONS: '' });
-}
-
-/**
- * A request whose body arrives in two parts: the first now, the rest when
- * `finish` is called. Resolves with the whole answer once the server closes
- * the connection.
- */
-function slowPost(port: number, url: string, headers: Record<string, string>, body: string) {
-  const socket = connect(port, '127.0.0.1');
-  let answer = '';
-  socket.on('data', (data: Buffer) => (answer += data.toString()));
-  const done = new Promise<string>((resolve, reject) => {
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-  });
-  const head = [
-    `POST ${url} HTTP/1.1`,
-    'host: 127.0.0.1',
-    'content-type: application/json',
-    `content-length: ${Buffer.byteLength(body)}`,
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-  ].join('\r\n');
-  const half = Math.floor(body.length / 2);
-  socket.write(`${head}\r\n\r\n${body.slice(0, half)}`);
-  return { done, finish: () => socket.write(body.slice(half)) };
 }
 
 describe('the compiled server', () => {
@@ -111,11 +85,15 @@ describe.each(TEST_DIALECTS)('the compiled server [%s]', (dialect) => {
       // A password change (argon2, and the strength check in a worker thread)
       // whose body is still arriving when the signal comes.
       const passwordUrl = `/api/users/${me.id}/password`;
-      const slow = slowPost(
+      const passwordBody = Buffer.from(
+        JSON.stringify({ password: NEW_PASSWORD, oldpassword: ADMIN_PASSWORD }),
+      );
+      const slow = partialPost(
         port,
         passwordUrl,
-        { authorization },
-        JSON.stringify({ password: NEW_PASSWORD, oldpassword: ADMIN_PASSWORD }),
+        { authorization, 'content-type': 'application/json' },
+        passwordBody,
+        Math.floor(passwordBody.length / 2),
       );
       await server.logged((line) => line.req?.url === passwordUrl);
       // A ping, arrived the moment before the signal: its batch waits a few

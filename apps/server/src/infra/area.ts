@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { ModerationPart } from './moderation.ts';
 import type { Seed } from './seeds.ts';
 import type { SitemapSource } from './sitemap.ts';
+import type { StoredFileSource } from './storage.ts';
 
 /**
  * An `npm run import -- <kind> <folder>` command of an area: it gets the
@@ -16,9 +17,10 @@ export type Importer = (args: string[], db: Kysely<Database>, config: Config) =>
 /**
  * One area of the site, as its face (`areas/<name>/index.ts`) hands it to the
  * app: the plugin that registers its routes (at the root; the area names its
- * own paths), the migrations of the tables it owns, its seeds, and the import
- * commands it offers, and the public pages it lists in the sitemap. The app's
- * list of areas is the only place that names them all.
+ * own paths), the migrations of the tables it owns, its seeds, the import
+ * commands it offers, the public pages it lists in the sitemap, and the files
+ * its records name. The app's list of areas is the only place that names them
+ * all.
  */
 export interface Area {
   name: string;
@@ -31,4 +33,10 @@ export interface Area {
   sitemap?: SitemapSource[];
   /** What an administrator's rollback of one account undoes in this area. */
   moderation?: ModerationPart;
+  /**
+   * The files its records name in the upload folders. Required of an area
+   * that stores files there: at start the site removes the old ones no
+   * area's record names (infra/storage.ts, `sweepUnreferenced`).
+   */
+  storedFiles?: StoredFileSource[];
 }

@@ -2,6 +2,9 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -11,7 +14,10 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { isAdmin, isConfirmed } from '@millenaire/contracts';
 import type { Endpoint } from '@millenaire/contracts/endpoint';
+import type { Actor } from './auth.ts';
+import { authorize } from './policy.ts';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -32,6 +38,34 @@ export interface EndpointSchema<E extends Endpoint> {
   response: E['response'] extends z.ZodType ? { 200: E['response'] } : undefined;
 }
 
+/**
+ * Who may call a route at all, decided from the token alone: anyone, any
+ * account (member), confirmed accounts and administrators (confirmed), or
+ * administrators. The handler keeps its finer checks (the owner, the last
+ * administrator...); this one only comes first.
+ */
+export type Access = 'anyone' | 'member' | 'confirmed' | 'admin';
+
+const allows: Record<Exclude<Access, 'anyone'>, (viewer: Actor | null) => boolean> = {
+  member: (viewer) => viewer !== null,
+  confirmed: (viewer) => isConfirmed(viewer?.level),
+  admin: (viewer) => isAdmin(viewer?.level),
+};
+
+/**
+ * The check of a route's access, as its first onRequest hook: before the body
+ * is read (a multipart upload included) or validated, and before any budget
+ * is spent, so a visitor who may not call the route learns only that (401 or
+ * 403), never what a valid body would look like. Public routes get no hook:
+ * their answers must not depend on who asks, or they could not be kept.
+ */
+function accessHook(access: Exclude<Access, 'anyone'>): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const viewer = await request.actor();
+    authorize(viewer, allows[access](viewer));
+  };
+}
+
 type Options<E extends Endpoint> = Omit<
   RouteShorthandOptions<
     RawServerDefault,
@@ -44,6 +78,8 @@ type Options<E extends Endpoint> = Omit<
   >,
   'schema'
 > & {
+  /** Who may call it; checked before anything else the route does. */
+  access: Access;
   handler: RouteHandlerMethod<
     RawServerDefault,
     RawRequestDefaultExpression,
@@ -87,15 +123,19 @@ function schemaOf<E extends Endpoint>({ params, query, body, response }: E): End
 /**
  * Registers the route of an endpoint of the contracts' table: its method, its
  * path (relative to the plugin's prefix, whatever that is) and its schemas,
- * so the handler's request and answer are typed by the table.
+ * so the handler's request and answer are typed by the table, behind the
+ * check of who may call it.
  */
 export function endpointRoute<E extends Endpoint>(
   app: ZodApp,
   endpoint: E,
-  options: Options<E>,
+  { access, ...options }: Options<E>,
 ): void {
+  const own = options.onRequest === undefined ? [] : [options.onRequest].flat();
+  const onRequest = access === 'anyone' ? own : [accessHook(access), ...own];
   app.route({
     ...options,
+    ...(onRequest.length > 0 ? { onRequest: onRequest as onRequestHookHandler[] } : {}),
     method: endpoint.method,
     url: pathBelow(app.prefix, endpoint.path),
     schema: schemaOf(endpoint),

@@ -1,4 +1,9 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import {
@@ -7,6 +12,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { isAdmin, isConfirmed } from '@millenaire/contracts';
 import { AppError } from './errors.ts';
 
 export interface LimitOptions {
@@ -108,5 +114,59 @@ export async function refuse(limit: Limit, key: string, reply: FastifyReply): Pr
 export function perAddress(limit: Limit): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await limit.take(request.ip))) await refuse(limit, request.ip, reply);
+  };
+}
+
+/**
+ * How many writes of one kind a member may make in a window: per account (a
+ * new account's budget may be tighter than a confirmed one's) and all the
+ * accounts of one address together (a school or a family shares one).
+ */
+export interface WriteBudget {
+  newAccount: Limit;
+  account: Limit;
+  address: Limit;
+}
+
+export interface WriteBudgetFigures {
+  /** A new account's budget; the confirmed accounts' one when left out. */
+  newAccount?: number;
+  account: number;
+  address: number;
+  /** The window, in seconds. */
+  duration: number;
+}
+
+/** A write budget named `name` (its counters are `name-new`, `name-account`, `name-address`). */
+export function writeBudget(
+  app: Pick<FastifyInstance, 'limit'>,
+  name: string,
+  figures: WriteBudgetFigures,
+): WriteBudget {
+  const limit = (who: string, points: number) =>
+    app.limit({ name: `${name}-${who}`, points, duration: figures.duration });
+  const account = limit('account', figures.account);
+  return {
+    account,
+    newAccount: figures.newAccount === undefined ? account : limit('new', figures.newAccount),
+    address: limit('address', figures.address),
+  };
+}
+
+/**
+ * A hook counting a member's write against a budget, per account and per
+ * address, before its body is read (an upload is refused before a byte of it
+ * is stored); over either, 429 with Retry-After. Anonymous writes are not
+ * counted (they are refused with 401 as cheaply), nor are administrators',
+ * who moderate and restore in bulk.
+ */
+export function spends(budget: WriteBudget): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const viewer = await request.actor();
+    if (!viewer || isAdmin(viewer.level)) return;
+    const account = isConfirmed(viewer.level) ? budget.account : budget.newAccount;
+    const key = `user:${viewer.id}`;
+    if (!(await account.take(key))) await refuse(account, key, reply);
+    if (!(await budget.address.take(request.ip))) await refuse(budget.address, request.ip, reply);
   };
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -51,4 +51,33 @@ export function startProcess(args: string[], env: Record<string, string>) {
     throw new Error(`never logged; output:\n${output}`);
   };
   return { child, exited, logged, lines, output: () => output };
+}
+
+/**
+ * A POST whose body stops after `sentBytes` until `finish` sends the rest: an
+ * upload still arriving. `done` resolves with the raw answer once the
+ * connection closes (empty when the process died first).
+ */
+export function partialPost(
+  port: number,
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  sentBytes: number,
+) {
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (data: Buffer) => (answer += data.toString()));
+  // A process killed under it resets the connection: that is an empty answer.
+  socket.on('error', () => {});
+  const done = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
+  const head = [
+    `POST ${url} HTTP/1.1`,
+    'host: 127.0.0.1',
+    `content-length: ${body.length}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ].join('\r\n');
+  socket.write(`${head}\r\n\r\n`);
+  socket.write(body.subarray(0, sentBytes));
+  return { done, finish: () => socket.write(body.subarray(sentBytes)) };
 }

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
 import type { TestContext } from './app.ts';
 import { insertLanguages } from '../areas/translations/status/repository.ts';
 import { importLanguageFile } from '../areas/translations/import/importer.ts';
@@ -22,9 +24,14 @@ export const FILES: [string, string, string][] = [
 ];
 
 export async function seedTranslations(t: TestContext): Promise<void> {
-  await insertLanguages(t.app.db, LANGUAGES);
+  await seedTranslationsInto(t.app.db);
+}
+
+/** The same, straight into a database (one a site process runs on, say). */
+export async function seedTranslationsInto(db: Kysely<Database>): Promise<void> {
+  await insertLanguages(db, LANGUAGES);
   for (const [language, filename, text] of FILES) {
-    await importLanguageFile(t.app.db, {
+    await importLanguageFile(db, {
       language,
       filename,
       text,

@@ -28,6 +28,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> = as
   });
 
   endpointRoute(app, downloadsEndpoints.info, {
+    access: 'anyone',
     handler: (request) => describeDownload(deps, request.params.file),
   });
 

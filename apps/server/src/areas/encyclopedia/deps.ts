@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { Metrics } from '../../infra/metrics.ts';
-import type { Limit } from '../../infra/rate-limits.ts';
+import { writeBudget, type WriteBudget, type WriteBudgetFigures } from '../../infra/rate-limits.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
 
 /**
@@ -23,39 +23,22 @@ const ANSWER_TTL_MS = 10_000;
 
 const HOUR = 60 * 60;
 
-/**
- * How many writes of one kind an account may make in an hour (a new account
- * fewer than a confirmed one or an administrator), and all the accounts of
- * one address together.
- */
-export interface Budget {
-  newAccount: Limit;
-  trustedAccount: Limit;
-  address: Limit;
-}
+type BudgetFigures = Omit<WriteBudgetFigures, 'duration'>;
 
-type BudgetFigures = { newAccount: number; trustedAccount: number; address: number };
-
-function budget(app: FastifyInstance, name: string, figures: BudgetFigures): Budget {
-  const limit = (who: string, points: number) =>
-    app.limit({ name: `encyclopedia-${name}-${who}`, points, duration: HOUR });
-  return {
-    newAccount: limit('new', figures.newAccount),
-    trustedAccount: limit('trusted', figures.trustedAccount),
-    address: limit('address', figures.address),
-  };
-}
+/** A budget of the encyclopedia's writes in an hour. */
+const budget = (app: FastifyInstance, name: string, figures: BudgetFigures): WriteBudget =>
+  writeBudget(app, `encyclopedia-${name}`, { ...figures, duration: HOUR });
 
 /** The encyclopedia's budgets; docs/security.md lists them with the tests that prove them. */
 function encyclopediaLimits(app: FastifyInstance) {
   return {
     /** Description saves (a restore is a save). */
-    edits: budget(app, 'edits', { newAccount: 30, trustedAccount: 200, address: 300 }),
+    edits: budget(app, 'edits', { newAccount: 30, account: 200, address: 300 }),
     /** New images and replaced files: each is stored and converted. */
-    uploads: budget(app, 'uploads', { newAccount: 10, trustedAccount: 60, address: 40 }),
+    uploads: budget(app, 'uploads', { newAccount: 10, account: 60, address: 40 }),
     /** Captions, enabling, disabling, deleting and restoring images. */
-    changes: budget(app, 'changes', { newAccount: 30, trustedAccount: 300, address: 300 }),
-  } satisfies Record<string, Budget>;
+    changes: budget(app, 'changes', { newAccount: 30, account: 300, address: 300 }),
+  } satisfies Record<string, WriteBudget>;
 }
 
 /** The encyclopedia's kept answers, per language (and culture, type, item). */

@@ -5,6 +5,7 @@ import { encyclopediaDeps, type EncyclopediaDeps } from './deps.ts';
 import { descriptionRoutes } from './descriptions/routes.ts';
 import { entryRoutes } from './entries/routes.ts';
 import { imageRoutes } from './images/routes.ts';
+import { encyclopediaStoredFiles } from './images/stored-files.ts';
 import { migrations } from './migrations/index.ts';
 import { encyclopediaModeration } from './moderation/service.ts';
 import { encyclopediaPageRoutes } from './pages/routes.ts';
@@ -44,6 +45,8 @@ export const encyclopediaArea: Area = {
   },
   /** An administrator's rollback of one account: its descriptions and images put back. */
   moderation: encyclopediaModeration,
+  /** Its images' files (deleted and replaced ones its history names too) and the mod's pictures. */
+  storedFiles: encyclopediaStoredFiles,
 };
 
 /** The demo's drawings in a culture's colours, for other areas' demo content. */

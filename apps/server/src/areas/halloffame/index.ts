@@ -6,6 +6,7 @@ import { migrations } from './migrations/index.ts';
 import { lastEntryDate } from './repository.ts';
 import { hofRoutes } from './routes.ts';
 import { seeds } from './seed/index.ts';
+import { hallOfFameStoredFiles } from './stored-files.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
 
@@ -24,4 +25,5 @@ export const hallOfFameArea: Area = {
       { path: '/halloffame', lastmod: await lastEntryDate(db) },
     ]),
   ],
+  storedFiles: hallOfFameStoredFiles,
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Limit } from '../../infra/rate-limits.ts';
+import { writeBudget, type WriteBudget } from '../../infra/rate-limits.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { UNMETERED, type CacheMeter } from '../../infra/metrics.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
@@ -15,25 +15,21 @@ const MINUTES = 60;
 const HOUR = 60 * MINUTES;
 const DAY = 24 * HOUR;
 
-/** One budget: counted per account and, ten times larger, per address. */
-export interface Budget {
-  perAccount: Limit;
-  perAddress: Limit;
-}
-
-function budget(app: FastifyInstance, name: string, points: number, duration: number): Budget {
-  return {
-    perAccount: app.limit({ name: `library-${name}-account`, points, duration }),
-    // A school or a family shares one address: ten of its members at full pace.
-    perAddress: app.limit({ name: `library-${name}-address`, points: points * 10, duration }),
-  };
+function budget(
+  app: Pick<FastifyInstance, 'limit'>,
+  name: string,
+  points: number,
+  duration: number,
+): WriteBudget {
+  // A school or a family shares one address: ten of its members at full pace.
+  return writeBudget(app, `library-${name}`, { account: points, address: points * 10, duration });
 }
 
 /**
  * The library's write budgets (docs/security.md lists them): far above what
  * a member does on a busy day, far below what a script does in a minute.
  */
-export function libraryBudgets(app: FastifyInstance) {
+export function libraryBudgets(app: Pick<FastifyInstance, 'limit'>) {
   return {
     /** New contents: a creator publishes a few a week. */
     create: budget(app, 'create', 10, HOUR),

@@ -10,6 +10,7 @@ import { libraryModeration } from './moderation/rollback.ts';
 import { libraryPageRoutes } from './pages/routes.ts';
 import { librarySitemap } from './pages/sitemap.ts';
 import { seeds } from './seed/index.ts';
+import { libraryStoredFiles } from './stored-files.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
 
@@ -32,4 +33,5 @@ export const libraryArea: Area = {
   seeds,
   sitemap: librarySitemap,
   moderation: libraryModeration,
+  storedFiles: libraryStoredFiles,
 };

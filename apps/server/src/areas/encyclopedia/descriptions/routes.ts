@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { spends } from '../budgets.ts';
+import { spends } from '../../../infra/rate-limits.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import * as descriptions from './service.ts';
 
@@ -14,6 +14,7 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   { deps },
 ) => {
   endpointRoute(app, encyclopediaEndpoints.saveDescription, {
+    access: 'member',
     onRequest: spends(deps.limits.edits),
     handler: async (request) =>
       descriptions.saveDescription(
@@ -26,6 +27,7 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   });
 
   endpointRoute(app, encyclopediaEndpoints.cultureHistory, {
+    access: 'anyone',
     handler: async ({ params, query }, reply) => {
       reply.header('cache-control', 'no-store');
       return descriptions.getHistory(deps, cultureRef(params.culture), query.language);
@@ -33,6 +35,7 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   });
 
   endpointRoute(app, encyclopediaEndpoints.history, {
+    access: 'anyone',
     handler: async ({ params, query }, reply) => {
       reply.header('cache-control', 'no-store');
       return descriptions.getHistory(deps, params, query.language);

@@ -5,7 +5,7 @@ import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { MAX_IMAGE_BYTES } from '../../../infra/images.ts';
 import { ensureRoom, type Storage } from '../../../infra/storage.ts';
 import { expectedUploadBytes, receiveFormFields, withUpload } from '../../../infra/uploads.ts';
-import { spends } from '../budgets.ts';
+import { spends } from '../../../infra/rate-limits.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import * as images from './service.ts';
 
@@ -41,6 +41,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
 
   // Multipart: the image in picture1, the text fields legend_en and legend_fr.
   endpointRoute(app, encyclopediaEndpoints.addImage, {
+    access: 'member',
     onRequest: spends(uploads),
     handler: async (request, reply) =>
       images.addImage(
@@ -52,6 +53,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.replaceImage, {
+    access: 'member',
     onRequest: spends(uploads),
     handler: async (request, reply) => {
       const { pos, ...ref } = request.params;
@@ -67,6 +69,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.updateImage, {
+    access: 'member',
     onRequest: spends(changes),
     handler: async (request) => {
       const { pos, ...ref } = request.params;
@@ -76,6 +79,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.deleteImage, {
+    access: 'member',
     onRequest: spends(changes),
     handler: async (request) => {
       const { pos, ...ref } = request.params;
@@ -85,6 +89,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.restoreImage, {
+    access: 'member',
     onRequest: spends(changes),
     handler: async (request) => {
       const { pos, ...ref } = request.params;

@@ -10,6 +10,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = a
   { deps },
 ) => {
   endpointRoute(app, encyclopediaEndpoints.changesList, {
+    access: 'admin',
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return review.listChanges(deps, await request.actor(), request.query.language);
@@ -17,6 +18,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = a
   });
 
   endpointRoute(app, encyclopediaEndpoints.imagesList, {
+    access: 'admin',
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return review.listImages(deps, await request.actor(), request.query.language);

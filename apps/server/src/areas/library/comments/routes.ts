@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { spends } from '../budgets.ts';
+import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as comments from './service.ts';
 
@@ -11,12 +11,14 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   { deps },
 ) => {
   endpointRoute(app, libraryEndpoints.addComment, {
+    access: 'member',
     onRequest: spends(deps.budgets.comments),
     handler: async (request) =>
       comments.addComment(deps, await request.actor(), request.params.id, request.body.text),
   });
 
   endpointRoute(app, libraryEndpoints.editComment, {
+    access: 'member',
     onRequest: spends(deps.budgets.comments),
     handler: async (request) => {
       const { id, commentId } = request.params;
@@ -25,6 +27,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   });
 
   endpointRoute(app, libraryEndpoints.deleteComment, {
+    access: 'member',
     handler: async (request) => {
       const { id, commentId } = request.params;
       await comments.deleteComment(deps, await request.actor(), id, commentId);

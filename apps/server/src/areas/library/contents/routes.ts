@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { expectedUploadBytes, withUpload } from '../../../infra/uploads.ts';
-import { spends } from '../budgets.ts';
+import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as archives from './archive.ts';
 import * as contents from './service.ts';
@@ -25,31 +25,38 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   { deps },
 ) => {
   endpointRoute(app, libraryEndpoints.categories, {
+    access: 'anyone',
     handler: (request) => contents.listCategories(deps, request.query.language),
   });
   endpointRoute(app, libraryEndpoints.cultures, {
+    access: 'anyone',
     handler: (request) => contents.listCultures(deps, request.query.language),
   });
 
   endpointRoute(app, libraryEndpoints.contents, {
+    access: 'anyone',
     handler: async (request) => contents.listContents(deps, await request.actor(), request.query),
   });
   endpointRoute(app, libraryEndpoints.myContents, {
+    access: 'member',
     handler: async (request) =>
       contents.listContents(deps, await request.actor(), request.query, true),
   });
 
   endpointRoute(app, libraryEndpoints.content, {
+    access: 'anyone',
     handler: async (request) =>
       contents.getContent(deps, await request.actor(), request.params.id, request.query.language),
   });
 
   endpointRoute(app, libraryEndpoints.create, {
+    access: 'member',
     onRequest: spends(deps.budgets.create),
     handler: async (request) => contents.createContent(deps, await request.actor(), request.body),
   });
 
   endpointRoute(app, libraryEndpoints.update, {
+    access: 'member',
     handler: async (request) =>
       contents.updateContent(
         deps,
@@ -62,6 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
 
   // Multipart: the archive in the field contentfile.
   endpointRoute(app, libraryEndpoints.uploadFile, {
+    access: 'member',
     onRequest: spends(deps.budgets.archives),
     handler: async (request, reply) => {
       const viewer = await request.actor();
@@ -72,6 +80,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   });
 
   endpointRoute(app, libraryEndpoints.download, {
+    access: 'anyone',
     handler: async (request, reply) => {
       const archive = await archives.findArchive(deps, await request.actor(), request.params.id);
       return reply

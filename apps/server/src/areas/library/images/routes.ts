@@ -4,7 +4,7 @@ import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { MAX_IMAGE_BYTES } from '../../../infra/images.ts';
 import { expectedUploadBytes, withUpload } from '../../../infra/uploads.ts';
-import { spends } from '../budgets.ts';
+import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as images from './service.ts';
 
@@ -21,6 +21,7 @@ const pictureForm = (request: FastifyRequest, reply: FastifyReply): images.Pictu
 export const imageRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (app, { deps }) => {
   // Multipart: the image in picture1 and the text field legend.
   endpointRoute(app, libraryEndpoints.addImage, {
+    access: 'member',
     onRequest: spends(deps.budgets.images),
     handler: async (request, reply) => {
       const form = pictureForm(request, reply);
@@ -29,6 +30,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (
   });
 
   endpointRoute(app, libraryEndpoints.updateLegend, {
+    access: 'member',
     onRequest: spends(deps.budgets.legends),
     handler: async (request) => {
       const { id, imageId } = request.params;
@@ -37,6 +39,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (
   });
 
   endpointRoute(app, libraryEndpoints.deleteImage, {
+    access: 'member',
     handler: async (request) => {
       const { id, imageId } = request.params;
       await images.deleteImage(deps, await request.actor(), id, imageId);

@@ -13,12 +13,15 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = asy
   { deps },
 ) => {
   endpointRoute(app, translationsEndpoints.files, {
+    access: 'anyone',
     handler: (request) => files.listFiles(deps, request.params.language),
   });
   endpointRoute(app, translationsEndpoints.file, {
+    access: 'anyone',
     handler: (request) => files.getFile(deps, request.params.language, request.params.filekey),
   });
   endpointRoute(app, translationsEndpoints.save, {
+    access: 'confirmed',
     bodyLimit: SAVE_BODY_LIMIT,
     // Besides the centre's own answers, the status table (/api/translations)
     // counts the saved lines and the advancements page names each advancement

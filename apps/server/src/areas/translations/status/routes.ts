@@ -9,6 +9,7 @@ export const translationStatusRoutes: FastifyPluginAsyncZod<{ deps: Translations
   { deps },
 ) => {
   endpointRoute(app, translationsEndpoints.status, {
+    access: 'anyone',
     handler: (request) => getTranslationStatus(deps, request.query.language),
   });
 };
