@@ -223,11 +223,9 @@ describe('user administration', () => {
     renderPage(<UserAdminPage />);
     const before = Date.now();
     fireEvent.click(
-      within(await card('Kinniken')).getByRole('button', { name: 'Undo the edits of Kinniken' }),
+      within(await card('Kinniken')).getByRole('button', { name: 'Undo edits of Kinniken' }),
     );
-    const dialog = within(
-      await screen.findByRole('dialog', { name: 'Undo the edits of Kinniken' }),
-    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Undo edits of Kinniken' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     expect(await dialog.findByText(/^Undo every edit of Kinniken since /)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Undo the edits' }));
