@@ -97,8 +97,17 @@ export async function openContext(browser: Browser, setting: Setting): Promise<B
     // lands on another page: its shifts are that page's, counted from zero.
     // The move is part of what the visitor asked for, so its first half second
     // is left out, as the browser does after an input: the swap of one page
-    // (and area header) for the other falls in it even on a busy machine.
+    // for the other falls in it. A move to another area swaps the header too
+    // (its sub-menu comes or goes) when the new area's code has arrived, which
+    // on a busy machine is later: the half second also follows that swap.
     let swappedAt = -Infinity;
+    let area: string | null | undefined;
+    new MutationObserver(() => {
+      const now = document.querySelector('header')?.getAttribute('data-area');
+      if (now === area) return;
+      if (area !== undefined) swappedAt = performance.now();
+      area = now;
+    }).observe(document, { childList: true, subtree: true });
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = history[method].bind(history);
       history[method] = (...args: Parameters<History['pushState']>) => {
