@@ -27,7 +27,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: CHROMIUM,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a good share of its time; the retry of
+    // a failed test has one, which is when it is read.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {

@@ -21,10 +21,16 @@ fi
 if [ -z "${TEST_REDIS_URL:-}" ] && listening 6379; then
   export TEST_REDIS_URL="redis://127.0.0.1:6379"
 fi
-stage "type check"
-npm run --silent typecheck
-stage "lint and format"
-npm run --silent lint
+# Both read every file and neither waits on the other: one per core.
+stage "type check, lint and format"
+npm run --silent typecheck > test-results/typecheck.log 2>&1 &
+typecheck=$!
+lint=0
+npm run --silent lint > test-results/lint.log 2>&1 || lint=$?
+types=0
+wait "$typecheck" || types=$?
+cat test-results/typecheck.log test-results/lint.log
+if [ "$types" -ne 0 ] || [ "$lint" -ne 0 ]; then exit 1; fi
 stage "unit and API tests (databases: sqlite${TEST_DATABASE_URL:+, postgres}; redis: ${TEST_REDIS_URL:-none})"
 unit=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?

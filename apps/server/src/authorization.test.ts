@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { createTokens } from './infra/auth.ts';
 import { hashPassword } from './areas/users/passwords.ts';
 import { insertUser, type UserRow } from './areas/users/repository.ts';
 import { describeWithApp, TEST_JWT_SECRET, type TestContext } from './test/app.ts';
+import { tableDigests } from './test/integrity.ts';
 import { contentFields, insertContents } from './test/library.ts';
 import { multipartBody, type FormPart } from './test/multipart.ts';
 import { registeredRoutes } from './test/routes.ts';
@@ -583,46 +582,6 @@ const normalized = (route: string) => route.replace(/(\/.*?)\/$/, '$1');
 /** What an answer is compared by: its class for a success, itself for the rest. */
 const statusClass = (status: number) => (status < 400 ? `${String(status)[0]}xx` : String(status));
 
-/** The test's own tables: PostgreSQL lists every schema's, the test's is its path's first. */
-async function ownTables(t: TestContext): Promise<string[]> {
-  const own =
-    t.dialect === 'postgres'
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(t.app.db)).rows[0]
-          ?.name
-      : undefined;
-  return (await t.app.db.introspection.getTables())
-    .filter((table) => table.schema === own && !table.name.startsWith('kysely_'))
-    .map((table) => table.name)
-    .sort();
-}
-
-/** Every row of every table, in one digest: a refusal must leave it as it was. */
-async function digest(t: TestContext, tables: string[]): Promise<string> {
-  const hash = createHash('sha256');
-  if (t.dialect === 'postgres') {
-    // One round trip: each table's rows hashed by the server, in a stable order.
-    const parts = tables.map(
-      (table) =>
-        sql`select ${table} as name, md5(coalesce(string_agg(r::text, ',' order by r::text), '')) as rows from ${sql.table(table)} r`,
-    );
-    const { rows } = await sql<{
-      name: string;
-      rows: string;
-    }>`${sql.join(parts, sql` union all `)}`.execute(t.app.db);
-    for (const row of rows) hash.update(`${row.name}:${row.rows}\n`);
-    return hash.digest('hex');
-  }
-  for (const table of tables) {
-    const rows = await t.app.db
-      .selectFrom(table as 'users')
-      .selectAll()
-      .execute();
-    const lines = rows.map((row) => JSON.stringify(row)).sort();
-    hash.update(`${table}\n${lines.join('\n')}\n`);
-  }
-  return hash.digest('hex');
-}
-
 let lastAddress = 0;
 /** Each request from an address of its own: the per-address limits count other things. */
 const nextAddress = () => {
@@ -790,11 +749,11 @@ describeWithApp('who may call what', { seed: true, env: { WEB_DIST_DIR: testWebD
 
   it('answers each visitor as the table says, and a refusal changes nothing', async () => {
     const f = await fixtures(t);
-    const tables = await ownTables(t);
+    const digest = async () => JSON.stringify(await tableDigests(t.app.db, t.dialect));
     // The digest sees a write: one account more changes it.
-    const empty = await digest(t, tables);
+    const empty = await digest();
     await f.account();
-    expect(await digest(t, tables)).not.toBe(empty);
+    expect(await digest()).not.toBe(empty);
     const mismatches: string[] = [];
     let checked = 0;
     let refusals = 0;
@@ -804,7 +763,7 @@ describeWithApp('who may call what', { seed: true, env: { WEB_DIST_DIR: testWebD
         if (expected === '.') continue;
         const refused = ['401', '403', '404'].includes(expected);
         const sent = await prepare(f, actor);
-        const before = refused ? await digest(t, tables) : '';
+        const before = refused ? await digest() : '';
         const res = await send(f, method, actor, sent);
         checked += 1;
         const got = statusClass(res.statusCode);
@@ -813,7 +772,7 @@ describeWithApp('who may call what', { seed: true, env: { WEB_DIST_DIR: testWebD
         }
         if (refused) {
           refusals += 1;
-          if ((await digest(t, tables)) !== before) mismatches.push(`${route} as ${actor} wrote`);
+          if ((await digest()) !== before) mismatches.push(`${route} as ${actor} wrote`);
         }
       }
     }

@@ -7,12 +7,11 @@ import {
   fuzzCase,
   normalizedRoute,
   seededRandom,
-  tableDigests,
   type FuzzCase,
   type FuzzRoute,
-  type Unhashed,
   type Visitors,
 } from './test/fuzz.ts';
+import { tableDigests, type Unhashed } from './test/integrity.ts';
 import { registeredRoutes } from './test/routes.ts';
 import { createUser } from './test/users.ts';
 import { testWebDist } from './test/web-dist.ts';
@@ -174,10 +173,10 @@ describeWithApp(
         const rest = cases.filter((c) => !unauthenticated.has(c) && !c.mustRefuse);
 
         // Nothing anonymous or refused is stored.
-        const before = await tableDigests(t.app.db, COUNTERS);
+        const before = await tableDigests(t.app.db, t.dialect, COUNTERS);
         await run([...unauthenticated]);
         await run(refused);
-        const after = await tableDigests(t.app.db, COUNTERS);
+        const after = await tableDigests(t.app.db, t.dialect, COUNTERS);
         const written = Object.keys(before).filter((table) => after[table] !== before[table]);
         await run(rest);
 

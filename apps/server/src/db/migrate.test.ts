@@ -34,7 +34,7 @@ async function restoreRelease(database: TestDatabase): Promise<void> {
     // The trigram operators live with the extension, in public.
     .replaceAll(`${RELEASE_SCHEMA}.gin_trgm_ops`, 'public.gin_trgm_ops')
     .replaceAll(RELEASE_SCHEMA, schema);
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const client = new pg.Client({ connectionString: database.databaseUrl });
   await client.connect();
   try {
     await client.query(dump);

@@ -101,6 +101,12 @@ export const rateLimitsPlugin = fp(
   { name: 'rate-limits', dependencies: ['redis'] },
 );
 
+/**
+ * `refuse` bound to one reply: how a route lets its services answer 429 for a
+ * limit and key without handing them the reply.
+ */
+export type Refuse = (limit: Limit, key: string) => Promise<never>;
+
 /** Answers 429 RATE_LIMITED, telling the client when to come back. */
 export async function refuse(limit: Limit, key: string, reply: FastifyReply): Promise<never> {
   reply.header('retry-after', String(await limit.retryAfter(key)));

@@ -46,8 +46,44 @@ async function sharedExtensions(admin: pg.Client): Promise<void> {
 }
 
 /**
+ * The PostgreSQL database this test worker's schemas live in: one per worker
+ * of the test runner, made on first use. A worker runs one test file at a
+ * time, so no schema of its database is dropped while another test reads the
+ * catalogue (Kysely's introspection, which migrations use, looks up every
+ * schema's tables by name and fails on one dropped under it).
+ */
+let workerDatabase: Promise<string> | undefined;
+function workerDatabaseUrl(baseUrl: string): Promise<string> {
+  const worker = process.env.VITEST_POOL_ID;
+  if (!worker) return Promise.resolve(baseUrl);
+  workerDatabase ??= (async () => {
+    const url = new URL(baseUrl);
+    const name = `${url.pathname.slice(1) || 'postgres'}_worker_${Number(worker)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+        name,
+      ]);
+      if (!rowCount) {
+        await admin.query(`create database ${name}`).catch((err: { code?: string }) => {
+          // Made meanwhile by a process of an earlier run with the same worker number.
+          if (err.code !== '42P04') throw err;
+        });
+      }
+    } finally {
+      await admin.end();
+    }
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabase;
+}
+
+/**
  * An empty database of its own for one test file: a fresh DATA_DIR (with its
- * SQLite file) and, on PostgreSQL, a schema of its own, dropped afterwards.
+ * SQLite file) and, on PostgreSQL, a schema of its own in the worker's
+ * database, dropped afterwards.
  */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-test-'));
@@ -55,8 +91,8 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   if (dialect === 'sqlite') {
     return { dialect, dataDir, databaseUrl: undefined, drop: async () => removeDir() };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const baseUrl = await workerDatabaseUrl(process.env.TEST_DATABASE_URL);
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Endpoint } from '@millenaire/contracts/endpoint';
 
@@ -632,37 +630,4 @@ function goodPath(r: Random, route: FuzzRoute): Address {
       .join('/'),
     mustRefuse: false,
   };
-}
-
-// ---------------------------------------------------------------------------
-// Stored data
-
-/** What a digest leaves out: whole tables ('*'), or some columns of a table. */
-export type Unhashed = Record<string, '*' | readonly string[]>;
-
-/**
- * A digest per table of its rows, whatever their order: what "nothing was
- * written" means for a run of refused requests.
- */
-export async function tableDigests(
-  db: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- every table, whatever its type
-  unhashed: Unhashed,
-): Promise<Record<string, string>> {
-  const tables = await db.introspection.getTables();
-  const digests: Record<string, string> = {};
-  for (const table of tables.map((t) => t.name).sort()) {
-    const left = unhashed[table] ?? [];
-    if (left === '*') continue;
-    const rows = await db.selectFrom(table).selectAll().execute();
-    const lines = rows.map((row: Record<string, unknown>) =>
-      JSON.stringify(
-        Object.fromEntries(Object.entries(row).filter(([column]) => !left.includes(column))),
-        (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value),
-      ),
-    );
-    const hash = createHash('sha256');
-    for (const line of lines.sort()) hash.update(line).update('\n');
-    digests[table] = `${rows.length}:${hash.digest('hex').slice(0, 16)}`;
-  }
-  return digests;
 }

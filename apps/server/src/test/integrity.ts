@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db/connect.ts';
 import type { Database } from '../db/database.ts';
@@ -68,4 +69,83 @@ async function sqliteProblems(db: Kysely<Database>): Promise<string[]> {
 /** What is wrong with a database's file and references; empty when it is sound. */
 export function databaseProblems(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
   return dialect === 'sqlite' ? sqliteProblems(db) : postgresProblems(db);
+}
+
+/** What a digest leaves out: whole tables ('*'), or some columns of a table. */
+export type Unhashed = Record<string, '*' | readonly string[]>;
+
+/** The site's tables in the test's own database (PostgreSQL lists every schema's; the test's is current). */
+export async function ownTables(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
+  const own =
+    dialect === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  return (await db.introspection.getTables())
+    .filter((table) => table.schema === own && !table.name.startsWith('kysely_'))
+    .map((table) => table.name)
+    .sort();
+}
+
+const rowCountAndHash = (count: number, hex: string) => `${count}:${hex.slice(0, 16)}`;
+
+/** PostgreSQL: every table hashed by the server, in one round trip. */
+async function postgresDigests(
+  db: Kysely<Database>,
+  tables: string[],
+  unhashed: Unhashed,
+): Promise<Record<string, string>> {
+  if (tables.length === 0) return {};
+  const parts = tables.map((table) => {
+    const left = unhashed[table];
+    const row = sql`(to_jsonb(r) - ${sql.val(left === '*' ? [] : [...(left ?? [])])}::text[])::text`;
+    return sql`select ${table} as name, count(*)::int as count,
+      md5(coalesce(string_agg(${row}, chr(10) order by ${row}), '')) as rows
+      from ${sql.table(table)} r`;
+  });
+  const { rows } = await sql<{ name: string; count: number; rows: string }>`${sql.join(
+    parts,
+    sql` union all `,
+  )}`.execute(db);
+  return Object.fromEntries(rows.map((row) => [row.name, rowCountAndHash(row.count, row.rows)]));
+}
+
+/** SQLite: each table's rows read and hashed here. */
+async function sqliteDigests(
+  db: Kysely<Database>,
+  tables: string[],
+  unhashed: Unhashed,
+): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const table of tables) {
+    const left = unhashed[table] ?? [];
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      db,
+    );
+    const lines = rows.map((row) =>
+      JSON.stringify(
+        Object.fromEntries(Object.entries(row).filter(([column]) => !left.includes(column))),
+        (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value),
+      ),
+    );
+    const hash = createHash('sha256');
+    for (const line of lines.sort()) hash.update(line).update('\n');
+    digests[table] = rowCountAndHash(rows.length, hash.digest('hex'));
+  }
+  return digests;
+}
+
+/**
+ * A digest per table of the site's rows, whatever their order: what "nothing
+ * was written" means for a refused request. `unhashed` leaves out what rightly
+ * changes (a whole table, or some of its columns).
+ */
+export async function tableDigests(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  unhashed: Unhashed = {},
+): Promise<Record<string, string>> {
+  const tables = (await ownTables(db, dialect)).filter((table) => unhashed[table] !== '*');
+  return dialect === 'postgres'
+    ? postgresDigests(db, tables, unhashed)
+    : sqliteDigests(db, tables, unhashed);
 }

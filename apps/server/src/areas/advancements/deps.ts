@@ -9,12 +9,6 @@ import { PingBuffer } from './ping/buffer.ts';
 import { createRecounter } from './ping/counts.ts';
 import { pingLimits, type PingLimits } from './ping/limits.ts';
 
-/**
- * Answers 429 RATE_LIMITED with Retry-After for this limit and key: the routes
- * hand it to the services (`refuse` of the rate limits, bound to the reply).
- */
-export type Refuse = (limit: Limit, key: string) => Promise<never>;
-
 /** What the advancements' services need, taken from the app and two other areas' faces. */
 export interface AdvancementsDeps {
   db: Kysely<Database>;

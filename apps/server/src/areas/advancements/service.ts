@@ -10,8 +10,8 @@ import type { Actor } from '../../infra/auth.ts';
 import { AppError, notFound } from '../../infra/errors.ts';
 import { ensureCanSeePingStats } from './policy.ts';
 import * as repo from './repository.ts';
-import type { Limit } from '../../infra/rate-limits.ts';
-import type { AdvancementsDeps, Refuse } from './deps.ts';
+import type { Limit, Refuse } from '../../infra/rate-limits.ts';
+import type { AdvancementsDeps } from './deps.ts';
 import type { PingIdentity } from './ping/buffer.ts';
 import { clientKey } from './ping/limits.ts';
 

@@ -8,12 +8,6 @@ import type { Jobs } from '../../infra/jobs.ts';
 import type { Mailer } from '../../infra/mail.ts';
 import type { Limit } from '../../infra/rate-limits.ts';
 
-/**
- * Answers 429 for a limit, with the Retry-After of that limit's key: the
- * routes hand it to the services (`refuse` of the rate limits, bound to the reply).
- */
-export type Refuse = (limit: Limit, key: string) => Promise<never>;
-
 const MINUTES = 60;
 const HOUR = 60 * MINUTES;
 

@@ -6,7 +6,8 @@ import type {
 } from '@millenaire/contracts';
 import type { Actor } from '../../../infra/auth.ts';
 import { AppError, notFound } from '../../../infra/errors.ts';
-import type { Refuse, UsersDeps } from '../deps.ts';
+import type { Refuse } from '../../../infra/rate-limits.ts';
+import type { UsersDeps } from '../deps.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { ensureCanChangePassword } from '../policy.ts';
 import * as users from '../repository.ts';

@@ -1,3 +1,4 @@
+import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { currentSession, storeToken } from '@/shared/auth/session';
@@ -8,6 +9,9 @@ import { fakeToken } from '../test/tokens';
 import { PasswordChangePage } from './PasswordChangePage';
 import { PasswordResetPage } from './PasswordResetPage';
 import { RequestNewPasswordPage } from './RequestNewPasswordPage';
+
+/** The login call, as the accounts' endpoint table names it. */
+const LOGIN = usersEndpoints.login.path;
 
 const routes = [
   { path: '/user/requestnewpassword', element: <RequestNewPasswordPage /> },
@@ -53,7 +57,7 @@ describe('password reset', () => {
     const token = fakeToken({ login: 'Kinniken', role: 'new' });
     const fetchMock = stubFetch({
       '/api/users/resetpassword': { body: { login: 'Kinniken' } },
-      '/api/users/loginuser': { body: { token } },
+      [LOGIN]: { body: { token } },
     });
     renderRoutes(routes, RESET_URL);
     expect(await screen.findByText(/kinniken@millenaire.org/)).toBeTruthy();
@@ -66,7 +70,7 @@ describe('password reset', () => {
       key: 'k3y',
       password: STRONG,
     });
-    expect(sentBody(fetchMock.mock.calls, '/api/users/loginuser')).toEqual({
+    expect(sentBody(fetchMock.mock.calls, LOGIN)).toEqual({
       username: 'Kinniken',
       password: STRONG,
     });

@@ -1,3 +1,4 @@
+import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentSession, storeToken } from '@/shared/auth/session';
@@ -6,6 +7,9 @@ import { fill, sentBody } from '../test/fields';
 import { fakeToken } from '../test/tokens';
 import { LoginPage } from './LoginPage';
 import { LogoutPage } from './LogoutPage';
+
+/** The login call, as the accounts' endpoint table names it. */
+const LOGIN = usersEndpoints.login.path;
 
 const routes = [
   { path: '/user/login', element: <LoginPage /> },
@@ -35,7 +39,7 @@ describe('login', () => {
 
   it('stores the token, says so, and leaves the page', async () => {
     const token = fakeToken({ login: 'Kinniken', role: 'new' });
-    const fetchMock = stubFetch({ '/api/users/loginuser': { body: { token } } });
+    const fetchMock = stubFetch({ [LOGIN]: { body: { token } } });
     renderRoutes(routes, '/user/login');
     fill('Username', 'Kinniken ');
     fill('Password', 'secret');
@@ -45,14 +49,14 @@ describe('login', () => {
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(screen.getByText('You are now logged in.')).toBeTruthy();
     expect(currentSession()?.token).toBe(token);
-    expect(sentBody(fetchMock.mock.calls, '/api/users/loginuser')).toEqual({
+    expect(sentBody(fetchMock.mock.calls, LOGIN)).toEqual({
       username: 'Kinniken',
       password: 'secret',
     });
   });
 
   it('stays on the page with the translated error on a wrong password', async () => {
-    stubFetch({ '/api/users/loginuser': { status: 401, body: { message: 'WRONG_PASSWORD' } } });
+    stubFetch({ [LOGIN]: { status: 401, body: { message: 'WRONG_PASSWORD' } } });
     renderRoutes(routes, '/user/login');
     fill('Username', 'Kinniken');
     fill('Password', 'wrong');
@@ -67,7 +71,7 @@ describe('login', () => {
   });
 
   it('tells a suspended account so, on the username', async () => {
-    stubFetch({ '/api/users/loginuser': { status: 403, body: { message: 'ACCOUNT_SUSPENDED' } } });
+    stubFetch({ [LOGIN]: { status: 403, body: { message: 'ACCOUNT_SUSPENDED' } } });
     renderRoutes(routes, '/user/login');
     fill('Username', 'Kinniken');
     fill('Password', 'right');
@@ -79,7 +83,7 @@ describe('login', () => {
   });
 
   it('asks for the anti-robot check when the server does, and waits for it', async () => {
-    stubFetch({ '/api/users/loginuser': { status: 400, body: { message: 'INVALID_CAPTCHA' } } });
+    stubFetch({ [LOGIN]: { status: 400, body: { message: 'INVALID_CAPTCHA' } } });
     renderRoutes(routes, '/user/login');
     fill('Username', 'Kinniken');
     fill('Password', 'right');
