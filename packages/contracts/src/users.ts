@@ -111,7 +111,7 @@ export function isUserPageQuery(query: UserListQuery): boolean {
   return Object.values(query).some((value) => value !== undefined);
 }
 
-/** One page of the user list: the accounts matching, and how many administrators the site has. */
+/** One page of the user list: the accounts matching, and how many administrators the site has who can act (not suspended). */
 export const userPageSchema = z.object({
   users: userListSchema,
   /** Accounts matching the search, over every page. */

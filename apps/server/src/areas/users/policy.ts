@@ -4,7 +4,6 @@ import {
   canListUsers,
   canModerateAccounts,
   canSuspend,
-  wouldRemoveLastAdmin,
   type AccountLevel,
 } from '@millenaire/contracts';
 import type { Actor } from '../../infra/auth.ts';
@@ -43,17 +42,8 @@ export function ensureCanChangePassword(
   authorize(viewer, canChangePassword(viewer, account));
 }
 
-/** The site always keeps an administrator. */
-export function ensureKeepsAnAdmin(
-  current: AccountLevel,
-  next: AccountLevel,
-  adminCount: number,
-): void {
-  if (wouldRemoveLastAdmin(current, next, adminCount)) throw new AppError(409, 'LAST_ADMIN');
-}
-
 /**
- * Suspending an administrator leaves another one able to act. The one asking
+ * Suspending or demoting an administrator leaves another one able to act. The one asking
  * is such an administrator, so this holds unless two administrators suspend
  * each other at the same moment: the second is refused.
  */

@@ -49,10 +49,12 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-export async function countAdmins(db: Db): Promise<number> {
+/** Administrators not suspended: those who can act. */
+export async function countActiveAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')
     .where('accountlevel', '=', 'admin')
+    .where('suspended_at', 'is', null)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

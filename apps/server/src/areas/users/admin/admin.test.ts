@@ -82,4 +82,40 @@ describeWithApp('user administration', {}, (t) => {
     expect(last.statusCode).toBe(409);
     expect(last.json()).toEqual({ message: 'LAST_ADMIN' });
   });
+
+  it('counts only administrators who are not suspended as the one kept', async () => {
+    const admin = await createUser(t, { level: 'admin' });
+    const other = await createUser(t, { level: 'admin' });
+    await t.app.db
+      .updateTable('users')
+      .set({ accountlevel: 'new' })
+      .where('id', 'not in', [admin.user.id, other.user.id])
+      .execute();
+    const suspend = await post(
+      t.app,
+      `/api/users/${other.user.id}/suspension`,
+      { suspended: true },
+      bearer(admin.token),
+    );
+    expect(suspend.statusCode).toBe(200);
+    const list = await t.app.inject({ url: '/api/users/?page=1', headers: bearer(admin.token) });
+    expect(list.json().admins).toBe(1);
+    // The suspended administrator cannot act: demoting the other would leave nobody.
+    const last = await post(
+      t.app,
+      `/api/users/${admin.user.id}`,
+      { accountlevel: 'confirmed' },
+      bearer(admin.token),
+    );
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toEqual({ message: 'LAST_ADMIN' });
+    // The suspended one may be demoted: the active administrator stays.
+    const demoted = await post(
+      t.app,
+      `/api/users/${other.user.id}`,
+      { accountlevel: 'confirmed' },
+      bearer(admin.token),
+    );
+    expect(demoted.statusCode).toBe(200);
+  });
 });

@@ -17,7 +17,6 @@ import {
   ensureCanModerateAccounts,
   ensureCanSuspend,
   ensureKeepsAnActiveAdmin,
-  ensureKeepsAnAdmin,
 } from '../policy.ts';
 import * as users from '../repository.ts';
 
@@ -44,7 +43,7 @@ export async function listUsers(
   const [rows, total, admins] = await Promise.all([
     users.listUsersPage(db, search),
     users.countUsersMatching(db, q),
-    users.countAdmins(db),
+    users.countActiveAdmins(db),
   ]);
   return { users: rows.map(users.toUser), total, admins };
 }
@@ -60,7 +59,10 @@ export async function setLevel(
   return db.transaction().execute(async (trx) => {
     const user = await users.findUserById(trx, id);
     if (!user) throw notFound();
-    ensureKeepsAnAdmin(user.accountlevel, level, await users.countAdmins(trx));
+    // Only an administrator who is not suspended can act: demoting one needs another such.
+    if (level !== 'admin') {
+      ensureKeepsAnActiveAdmin(user, await users.countActiveAdminsExcept(trx, id));
+    }
     if (user.accountlevel !== level) await users.updateLevel(trx, id, level);
     return users.toUser((await users.findUserById(trx, id))!);
   });
