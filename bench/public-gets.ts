@@ -304,17 +304,17 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
       const steady = rate.get(row.name)!;
       const problems = [
         ...(ratio < BUDGET_RATIO ? [`ratio ${ratio.toFixed(2)}`] : []),
-        ...(steady.p99 > BUDGET_P99_MS ? [`p99 ${steady.p99} ms`] : []),
+        ...(steady.p99 > BUDGET_P99_MS ? [`p99 ${steady.p99.toFixed(1)} ms`] : []),
         // A steady rate the site could not keep up with is over budget too.
         ...(steady.rps < RATE * 0.9 ? [`${steady.rps.toFixed(0)} req/s reached`] : []),
       ];
       if (problems.length > 0) over.push(`${dialect} ${row.name}: ${problems.join(', ')}`);
       console.log(
-        `| ${row.name} | ${first.get(row.name)!.bytes} | ${ours.rps.toFixed(0)} | ${yardstick.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${steady.p99} | ${ms(first.get(row.name)!.ms)} | ${ms(uncached.get(row.name))} | ${problems.length === 0 ? 'PASS' : 'FAIL'} |`,
+        `| ${row.name} | ${first.get(row.name)!.bytes} | ${ours.rps.toFixed(0)} | ${yardstick.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${steady.p99.toFixed(1)} | ${ms(first.get(row.name)!.ms)} | ${ms(uncached.get(row.name))} | ${problems.length === 0 ? 'PASS' : 'FAIL'} |`,
       );
     }
     console.log(
-      `| bare route (yardstick, not budgeted) | ${bareBytes} | | ${bareRps.toFixed(0)} | 1.00 | ${bareRate.p99} | | | |`,
+      `| bare route (yardstick, not budgeted) | ${bareBytes} | | ${bareRps.toFixed(0)} | 1.00 | ${bareRate.p99.toFixed(1)} | | | |`,
     );
     console.log(
       `\n${dialect}: seeding ${seedSeconds.toFixed(1)} s; site process memory (VmRSS) at the end ${memory ? `${(Number(memory) / 1024).toFixed(0)} MB` : 'unknown'}`,
