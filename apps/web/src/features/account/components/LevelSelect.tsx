@@ -14,16 +14,17 @@ interface LevelSelectProps {
   /** The level shown: the requested one while the change is on its way. */
   value: AccountLevel;
   busy: boolean;
-  /** How many administrators the site has now. */
+  /** How many administrators who can act (not suspended) the site has now. */
   adminCount: number;
   onChange: (level: AccountLevel) => void;
 }
 
 export function LevelSelect({ user, value, busy, adminCount, onChange }: LevelSelectProps) {
   const { t } = useTranslation(NS);
-  // The site keeps at least one administrator: the server refuses what the rule refuses.
+  // The site keeps at least one administrator who can act: the server refuses
+  // what the rule refuses. A suspended one is not among them.
   const refused = (level: AccountLevel) =>
-    wouldRemoveLastAdmin(user.accountlevel, level, adminCount);
+    !user.suspended && wouldRemoveLastAdmin(user.accountlevel, level, adminCount);
   const locked = ACCOUNT_LEVELS.every((level) => level === user.accountlevel || refused(level));
   const data = ACCOUNT_LEVELS.map((level) => ({
     value: level,

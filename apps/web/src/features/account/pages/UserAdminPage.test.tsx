@@ -100,6 +100,22 @@ describe('user administration', () => {
     expect(screen.getByText('2 accounts')).toBeTruthy();
   });
 
+  it('lets a suspended administrator be demoted while one who can act remains', async () => {
+    storeToken(fakeToken({ login: 'admin', role: 'admin', sub: '1' }));
+    const away: User = { ...PLAYER, accountlevel: 'admin', suspended: true };
+    stubFetch({ [FIRST_PAGE]: { body: { users: [ADMIN, away], total: 2, admins: 1 } } });
+    renderPage(<UserAdminPage />);
+    const row = within(await card('Kinniken'));
+    expect(row.queryByText('The last administrator cannot be demoted.')).toBeNull();
+    expect(row.getByRole('combobox', { name: 'Account level of Kinniken' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    expect(
+      within(await card('admin')).getByText('The last administrator cannot be demoted.'),
+    ).toBeTruthy();
+  });
+
   it('shows a table on wide windows, sorted by clicking a column', async () => {
     wideWindow(true);
     storeToken(fakeToken({ login: 'admin', role: 'admin', sub: '1' }));
