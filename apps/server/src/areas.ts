@@ -4,7 +4,7 @@ import type { Area } from './infra/area.ts';
 import type { ModerationPart } from './infra/moderation.ts';
 import type { Seed } from './infra/seeds.ts';
 import type { SitemapSource } from './infra/sitemap.ts';
-import type { StoredFileSource } from './infra/storage.ts';
+import type { StoredFileSource } from './infra/storage-sweep.ts';
 import { advancementsArea } from './areas/advancements/index.ts';
 import { bonusArea } from './areas/bonus/index.ts';
 import { downloadsArea } from './areas/downloads/index.ts';

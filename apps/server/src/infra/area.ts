@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import type { ModerationPart } from './moderation.ts';
 import type { Seed } from './seeds.ts';
 import type { SitemapSource } from './sitemap.ts';
-import type { StoredFileSource } from './storage.ts';
+import type { StoredFileSource } from './storage-sweep.ts';
 
 /**
  * An `npm run import -- <kind> <folder>` command of an area: it gets the
@@ -36,7 +36,7 @@ export interface Area {
   /**
    * The files its records name in the upload folders. Required of an area
    * that stores files there: at start the site removes the old ones no
-   * area's record names (infra/storage.ts, `sweepUnreferenced`).
+   * area's record names (infra/storage-sweep.ts, `sweepUnreferenced`).
    */
   storedFiles?: StoredFileSource[];
 }

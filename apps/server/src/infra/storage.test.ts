@@ -3,15 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageTestApp, type StorageTestApp } from '../test/storage-app.ts';
-import {
-  createStorage,
-  DEFAULT_ROOM,
-  ensureRoom,
-  generateName,
-  isSafeName,
-  quotaOf,
-  STALE_TEMP_MS,
-} from './storage.ts';
+import { ensureRoom, quotaOf } from './storage-room.ts';
+import { createStorage, DEFAULT_ROOM, generateName, isSafeName, STALE_TEMP_MS } from './storage.ts';
 
 describe('storage', () => {
   let t: StorageTestApp;

@@ -4,10 +4,9 @@ import { mkdir, readdir, rename, rm, stat, statfs, unlink } from 'node:fs/promis
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import { AppError } from './errors.ts';
+import { sweepUnreferenced, type StoredFileSource } from './storage-sweep.ts';
 
 /**
  * The upload folders under DATA_DIR:
@@ -50,7 +49,7 @@ export interface RoomSettings {
   minFreeBytes: number;
   /** What one account's uploads may take in all. */
   quotaBytes: number;
-  /** The same for an account younger than NEW_ACCOUNT_DAYS. */
+  /** The same for an account younger than NEW_ACCOUNT_DAYS (storage-room.ts). */
   newAccountQuotaBytes: number;
 }
 
@@ -71,9 +70,6 @@ export function roomSettings(config: Config): RoomSettings {
     newAccountQuotaBytes: config.storageNewAccountQuotaMb * MIB,
   };
 }
-
-/** An account is new, and gets the smaller quota, for this many days. */
-export const NEW_ACCOUNT_DAYS = 7;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,62 +137,6 @@ export function createStorage(dataDir: string, room: RoomSettings = DEFAULT_ROOM
   };
 }
 
-/** The account an upload is counted against, and what it already stores. */
-export interface UploaderRoom {
-  /** Administrators have no quota. */
-  exempt: boolean;
-  /** ISO 8601: when the account was made (a new one gets the smaller quota). */
-  createdAt: string;
-  /** Bytes its stored uploads take now. */
-  usedBytes: number;
-}
-
-/** What an account may store in all: the smaller quota while it is new. */
-export function quotaOf(room: RoomSettings, account: UploaderRoom, now: Date): number {
-  if (account.exempt) return Number.POSITIVE_INFINITY;
-  const age = now.getTime() - Date.parse(account.createdAt);
-  const isNew = !(age >= NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000);
-  return isNew ? room.newAccountQuotaBytes : room.quotaBytes;
-}
-
-/**
- * Refuses (403 QUOTA_EXCEEDED) `bytes` more than the account's quota allows.
- * A refusal of this account, not of the request's size: retrying the same
- * upload never passes.
- */
-export function ensureQuota(
-  storage: Storage,
-  bytes: number,
-  account: UploaderRoom,
-  now = new Date(),
-): void {
-  if (account.usedBytes + bytes > quotaOf(storage.room, account, now)) {
-    throw new AppError(403, 'QUOTA_EXCEEDED');
-  }
-}
-
-/**
- * Refuses an upload of `bytes` before they are written: 403 QUOTA_EXCEEDED
- * when the account would pass its quota, 507 STORAGE_FULL when the disk would
- * keep less than the floor free. A full disk fails every write of the site
- * (the database's included), so uploads stop well before it fills; the
- * answer tells the uploader why instead of a failed write's 500. Called with
- * the declared size before the body is read; the quota is checked again
- * (`ensureQuota`) at the size received, since parallel uploads each pass
- * the first check.
- */
-export async function ensureRoom(
-  storage: Storage,
-  bytes: number,
-  account?: UploaderRoom,
-  now = new Date(),
-): Promise<void> {
-  if (account) ensureQuota(storage, bytes, account, now);
-  if ((await storage.freeBytes()) - bytes < storage.room.minFreeBytes) {
-    throw new AppError(507, 'STORAGE_FULL');
-  }
-}
-
 /**
  * An upload in progress is written to all the time; a temporary file that has
  * not changed for this long was left by a process that stopped mid-upload.
@@ -221,73 +161,6 @@ export async function prepareStorage(storage: Storage, now = Date.now()): Promis
     );
     if (now - changed > STALE_TEMP_MS) await rm(leftover, { recursive: true, force: true });
   }
-}
-
-/** The upload folders whose files records name: `libraryres/img/` and `files/`. */
-export type StoredFolder = 'images' | 'files';
-
-/**
- * The stored files one area's records name in one upload folder, for the
- * sweep at start-up. `names` answers every name a record may still lead to:
- * those of deleted records kept for a restore, and of their history, too.
- * A name too many only keeps a file; a name missing loses one.
- */
-export interface StoredFileSource {
-  folder: StoredFolder;
-  names(db: Kysely<Database>): Promise<Iterable<string>>;
-}
-
-/**
- * A file is moved into place a moment before the record naming it is saved:
- * one younger than this may be another process's upload whose record is
- * about to come, and the sweep leaves it.
- */
-export const SWEEP_MIN_AGE_MS = 10 * 60 * 1000;
-
-/**
- * The names the site gives what it stores (`generateName`, with the image
- * variants' suffixes). Files of other names (an operator's, or the encyclopedia's
- * pictures named after their key) are never swept.
- */
-const GENERATED_NAME = /^[A-Za-z0-9_-]{22}(_preview|_thumb)?(\.[A-Za-z0-9]{1,10})?$/;
-
-/**
- * Removes from `libraryres/img/` and `files/` the files of the site's own
- * naming that no record names and that have not changed for
- * SWEEP_MIN_AGE_MS: what a process stopped between moving an upload into
- * place and saving its record left behind. A folder no area names files of is
- * left alone. The folder is listed before the records are read, so a file
- * whose record is saved meanwhile is either seen in the records or young.
- * Answers the removed files, as `<folder>/<name>`.
- */
-export async function sweepUnreferenced(
-  storage: Storage,
-  db: Kysely<Database>,
-  sources: readonly StoredFileSource[],
-  now: () => number = Date.now,
-): Promise<string[]> {
-  const dirs: Record<StoredFolder, string> = { images: storage.imageDir, files: storage.fileDir };
-  const swept: string[] = [];
-  for (const folder of ['images', 'files'] as const) {
-    const ofFolder = sources.filter((source) => source.folder === folder);
-    if (ofFolder.length === 0) continue;
-    const dir = dirs[folder];
-    const candidates = (await readdir(dir)).filter((name) => GENERATED_NAME.test(name));
-    if (candidates.length === 0) continue;
-    const referenced = new Set<string>();
-    for (const source of ofFolder) {
-      for (const name of await source.names(db)) referenced.add(name);
-    }
-    for (const name of candidates) {
-      if (referenced.has(name)) continue;
-      const filePath = path.join(dir, name);
-      const info = await stat(filePath).catch(() => undefined);
-      if (!info?.isFile() || now() - info.mtimeMs < SWEEP_MIN_AGE_MS) continue;
-      await storage.remove(filePath);
-      swept.push(`${folder}/${name}`);
-    }
-  }
-  return swept;
 }
 
 const IMAGE_TYPES: Record<string, string> = {

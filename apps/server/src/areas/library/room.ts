@@ -1,6 +1,6 @@
 import { isAdmin } from '@millenaire/contracts';
 import type { Actor } from '../../infra/auth.ts';
-import { ensureQuota, ensureRoom, type UploaderRoom } from '../../infra/storage.ts';
+import { ensureQuota, ensureRoom, type UploaderRoom } from '../../infra/storage-room.ts';
 import type { LibraryDeps } from './deps.ts';
 import { findUploader } from './repository.ts';
 
