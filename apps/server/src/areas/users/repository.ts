@@ -60,6 +60,20 @@ export async function countActiveAdmins(db: Db): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * Takes the administrators' rows for the rest of the transaction (a write
+ * that changes nothing): a concurrent demotion or suspension of an
+ * administrator waits until this one commits, then counts what it left, so
+ * two administrators acting on each other at once cannot both pass.
+ */
+export async function lockAdmins(db: Db): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ accountlevel: eb.ref('accountlevel') }))
+    .where('accountlevel', '=', 'admin')
+    .execute();
+}
+
 /** Administrators not suspended, besides the account `exceptId`. */
 export async function countActiveAdminsExcept(db: Db, exceptId: number): Promise<number> {
   const row = await db

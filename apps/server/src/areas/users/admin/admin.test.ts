@@ -118,4 +118,37 @@ describeWithApp('user administration', {}, (t) => {
     );
     expect(demoted.statusCode).toBe(200);
   });
+
+  it('keeps an administrator when two demote each other at the same moment', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const first = await createUser(t, { level: 'admin' });
+      const second = await createUser(t, { level: 'admin' });
+      await t.app.db
+        .updateTable('users')
+        .set({ accountlevel: 'confirmed' })
+        .where('id', 'not in', [first.user.id, second.user.id])
+        .execute();
+      const answers = await Promise.all([
+        post(
+          t.app,
+          `/api/users/${second.user.id}`,
+          { accountlevel: 'confirmed' },
+          bearer(first.token),
+        ),
+        post(
+          t.app,
+          `/api/users/${first.user.id}`,
+          { accountlevel: 'confirmed' },
+          bearer(second.token),
+        ),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const admins = await t.app.db
+        .selectFrom('users')
+        .where('accountlevel', '=', 'admin')
+        .select('id')
+        .execute();
+      expect(admins).toHaveLength(1);
+    }
+  });
 });

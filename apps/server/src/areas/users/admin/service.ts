@@ -61,6 +61,7 @@ export async function setLevel(
     if (!user) throw notFound();
     // Only an administrator who is not suspended can act: demoting one needs another such.
     if (level !== 'admin') {
+      await users.lockAdmins(trx);
       ensureKeepsAnActiveAdmin(user, await users.countActiveAdminsExcept(trx, id));
     }
     if (user.accountlevel !== level) await users.updateLevel(trx, id, level);
@@ -83,6 +84,7 @@ export async function setSuspension(
     const user = await users.findUserById(trx, id);
     if (!user) throw notFound();
     if (suspended) {
+      await users.lockAdmins(trx);
       ensureKeepsAnActiveAdmin(user, await users.countActiveAdminsExcept(trx, id));
       await users.suspendUser(trx, id, clock.now());
     } else {
