@@ -3,6 +3,10 @@ import { describeWithApp } from '../../../test/app.ts';
 import { bearer, createUser, post } from '../../../test/users.ts';
 
 describeWithApp('user administration', {}, (t) => {
+  /** Leaves only these accounts administrators (the seeded admin included in the others). */
+  const onlyAdmins = (...ids: number[]) =>
+    t.app.db.updateTable('users').set({ accountlevel: 'new' }).where('id', 'not in', ids).execute();
+
   it('lists users for admins only', async () => {
     const anonymous = await t.app.inject('/api/users/');
     expect(anonymous.statusCode).toBe(401);
@@ -68,11 +72,7 @@ describeWithApp('user administration', {}, (t) => {
     expect(bad.json()).toEqual({ message: 'INVALID_INPUT', field: 'accountlevel' });
     const badId = await post(t.app, '/api/users/abc', { accountlevel: 'new' }, bearer(admin.token));
     expect(badId.statusCode).toBe(400);
-    await t.app.db
-      .updateTable('users')
-      .set({ accountlevel: 'new' })
-      .where('id', '!=', admin.user.id)
-      .execute();
+    await onlyAdmins(admin.user.id);
     const last = await post(
       t.app,
       `/api/users/${admin.user.id}`,
@@ -86,11 +86,7 @@ describeWithApp('user administration', {}, (t) => {
   it('counts only administrators who are not suspended as the one kept', async () => {
     const admin = await createUser(t, { level: 'admin' });
     const other = await createUser(t, { level: 'admin' });
-    await t.app.db
-      .updateTable('users')
-      .set({ accountlevel: 'new' })
-      .where('id', 'not in', [admin.user.id, other.user.id])
-      .execute();
+    await onlyAdmins(admin.user.id, other.user.id);
     const suspend = await post(
       t.app,
       `/api/users/${other.user.id}/suspension`,
@@ -123,11 +119,7 @@ describeWithApp('user administration', {}, (t) => {
     for (let round = 0; round < 5; round += 1) {
       const first = await createUser(t, { level: 'admin' });
       const second = await createUser(t, { level: 'admin' });
-      await t.app.db
-        .updateTable('users')
-        .set({ accountlevel: 'confirmed' })
-        .where('id', 'not in', [first.user.id, second.user.id])
-        .execute();
+      await onlyAdmins(first.user.id, second.user.id);
       const answers = await Promise.all([
         post(
           t.app,
