@@ -18,4 +18,23 @@ function afterFirstScreen(start: () => void) {
   else window.addEventListener('load', afterPaint, { once: true });
 }
 
-afterFirstScreen(() => void import('./main'));
+/** A task boundary: what runs after it is a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const STAGES: (() => Promise<unknown>)[] = [
+  () => import('@millenaire/contracts/common'),
+  () => import('@millenaire/contracts/users'),
+  () => import('./shared/i18n'),
+  () => import('./app/providers'),
+  () => import('react-dom/client'),
+  () => import('./main'),
+];
+
+async function startInStages() {
+  for (const stage of STAGES) {
+    await stage();
+    await nextTask();
+  }
+}
+
+afterFirstScreen(() => void startInStages());

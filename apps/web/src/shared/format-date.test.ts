@@ -15,6 +15,29 @@ describe('formatDate', () => {
     expect(formatDate(iso)).toContain(`${hour12}:${minutes}:09`);
   });
 
+  it('writes the very text of the en-US date formatter, in UTC and in the local zone', () => {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+    };
+    const local = new Intl.DateTimeFormat('en-US', options);
+    const utc = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    for (const iso of [
+      '2024-03-15T12:34:56Z',
+      '2024-12-31T23:59:59Z',
+      '2025-01-01T00:00:00Z',
+      '2026-07-04T11:05:09Z',
+      '1999-02-28T12:00:00.999Z',
+    ]) {
+      expect(formatDate(iso, 'UTC')).toBe(`${utc.format(new Date(iso))} UTC`);
+      expect(formatDate(iso)).toBe(local.format(new Date(iso)));
+    }
+  });
+
   it('leaves an unreadable date as it came', () => {
     expect(formatDate('not a date')).toBe('not a date');
   });
