@@ -21,12 +21,20 @@ function afterFirstScreen(start: () => void) {
 /** A task boundary: what runs after it is a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The application's code is evaluated in stages, each in a task of its own:
+ * evaluated at once, its modules held a slow phone's main thread for a third
+ * of a second (the contracts' schemas, the texts, Mantine, React DOM, the
+ * routes), one long task blocking any tap. Each stage's modules are evaluated
+ * when it is imported; the application imports them again for free.
+ */
 const STAGES: (() => Promise<unknown>)[] = [
   () => import('@millenaire/contracts/common'),
   () => import('@millenaire/contracts/users'),
   () => import('./shared/i18n'),
   () => import('./app/providers'),
   () => import('react-dom/client'),
+  () => import('./app/router'),
   () => import('./main'),
 ];
 

@@ -28,13 +28,32 @@ describe('formatFileSize', () => {
 });
 
 describe('the very text of Intl.NumberFormat', () => {
-  const values = [0, 0.04, 0.05, 0.5, 1, 1.25, 2.5, 9.95, 12.3, 33.333, 66.666, 97, 99.95, 100, 1234.5, 12345.678];
-  const sizes = [0, 1, 2, 500, 1023, 1024, 1536, 10_240, 1_048_575, 1_048_576, 3 * 1024 ** 2, 1.25 * 1024 ** 3, 5000 * 1024 ** 3];
+  const values = [
+    0, 0.04, 0.05, 0.5, 1, 1.25, 2.5, 9.95, 12.3, 33.333, 66.666, 97, 99.95, 100, 1234.5, 12345.678,
+  ];
+  const sizes = [
+    0,
+    1,
+    2,
+    500,
+    1023,
+    1024,
+    1536,
+    10_240,
+    1_048_575,
+    1_048_576,
+    3 * 1024 ** 2,
+    1.25 * 1024 ** 3,
+    5000 * 1024 ** 3,
+  ];
 
   it('for percentages, in both languages and with 0 to 2 decimals', () => {
     for (const language of ['en', 'fr'] as const) {
       for (const digits of [0, 1, 2]) {
-        const intl = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: digits });
+        const intl = new Intl.NumberFormat(language, {
+          style: 'percent',
+          maximumFractionDigits: digits,
+        });
         for (const value of values) {
           expect(formatPercent(value, language, digits)).toBe(intl.format(value / 100));
         }

@@ -13,7 +13,13 @@ const WRITING: Record<
   en: { group: ',', decimal: '.', percent: '%', unitSpace: ' ', byteSpace: ' ' },
   // French groups thousands with a narrow no-break space and puts a no-break
   // space before % and the long unit, a narrow one before the short units.
-  fr: { group: '\u202f', decimal: ',', percent: '\u00a0%', unitSpace: '\u202f', byteSpace: '\u00a0' },
+  fr: {
+    group: '\u202f',
+    decimal: ',',
+    percent: '\u00a0%',
+    unitSpace: '\u202f',
+    byteSpace: '\u00a0',
+  },
 };
 
 /** A number rounded to at most `fractionDigits` decimals, trailing zeros left out, grouped by thousands. */
