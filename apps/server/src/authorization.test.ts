@@ -112,6 +112,8 @@ const MATRIX: [string, string, Prepare][] = [
   ['GET /robots.txt', PUBLIC, at('/robots.txt')],
   ['GET /sitemap.xml', PUBLIC, at('/sitemap.xml')],
   ['GET /sitemaps/:file', PUBLIC, at('/sitemaps/library-1.xml')],
+  ['GET /feeds/releases.atom', PUBLIC, at('/feeds/releases.atom?lang=fr')],
+  ['GET /feeds/library.atom', PUBLIC, at('/feeds/library.atom?culture=1')],
   ['GET /library/mycontents', PUBLIC, at('/library/mycontents')],
   ['GET /library/starredcontents', PUBLIC, at('/library/starredcontents')],
   ['GET /library/create', PUBLIC, at('/library/create')],

@@ -78,6 +78,8 @@ export function htmlText(html: string): string {
 
 export interface HeadLink {
   rel: string;
+  type: string | null;
+  title: string | null;
   hreflang: string | null;
   href: string;
 }
@@ -121,6 +123,8 @@ export function parsePage(status: number, html: string): ServerPage {
   }
   const headLinks = [...head.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => ({
     rel: attribute(tag, 'rel') ?? '',
+    type: attribute(tag, 'type'),
+    title: attribute(tag, 'title'),
     hreflang: attribute(tag, 'hreflang'),
     href: attribute(tag, 'href') ?? '',
   }));

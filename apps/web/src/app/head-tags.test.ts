@@ -51,6 +51,33 @@ describe('the head of a server-rendered page', () => {
     expect(link('link[hreflang="x-default"]')).toBe(`${SITE}/library?sort=nbdl&page=2`);
   });
 
+  it("names the page's Atom feed in the page's language, with the page's filters", () => {
+    const { document, link } = head(
+      headTags(
+        page({
+          path: '/library',
+          search: '?category=2&lang=fr',
+          facts: {
+            feed: {
+              title: 'Nouvelles créations',
+              path: '/feeds/library.atom',
+              search: 'category=2',
+            },
+          },
+        }),
+      ),
+    );
+    const feed = document.querySelector('link[type="application/atom+xml"]');
+    expect(feed?.getAttribute('rel')).toBe('alternate');
+    expect(feed?.getAttribute('title')).toBe('Nouvelles créations');
+    expect(link('link[type="application/atom+xml"]')).toBe(
+      `${SITE}/feeds/library.atom?category=2&lang=fr`,
+    );
+    expect(head(headTags(page())).document.querySelector('link[type="application/atom+xml"]')).toBe(
+      null,
+    );
+  });
+
   it("says the site's description and card when the page has none of its own", () => {
     const { meta } = head(headTags(page()));
     expect(meta('description')).toBe('The village mod.');

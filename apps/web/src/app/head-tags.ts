@@ -94,6 +94,11 @@ export function headTags(page: HeadPage): string {
         `<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageAddress(publicUrl, path, search, other))}" />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageAddress(publicUrl, path, search, null))}" />`,
+    ...(facts.feed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(facts.feed.title)}" href="${escapeHtml(pageAddress(publicUrl, facts.feed.path, facts.feed.search ?? '', language))}" />`,
+        ]
+      : []),
     meta('property', 'og:site_name', page.siteName),
     meta('property', 'og:type', facts.type ?? 'website'),
     meta('property', 'og:title', title),

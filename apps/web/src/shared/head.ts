@@ -28,6 +28,8 @@ export interface HeadFacts {
   /** Open Graph type: 'article' for an item or a creation, 'website' by default. */
   type?: 'website' | 'article';
   structuredData?: object[];
+  /** The page's Atom feed: its path and filters, the language added as for the page. */
+  feed?: { title: string; path: string; search?: string };
 }
 
 const HeadContext = createContext<HeadFacts | null>(null);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
+import { registerFeed } from '../../infra/feeds.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { contentRoutes } from './contents/routes.ts';
 import { counterRoutes } from './counters/routes.ts';
@@ -8,6 +9,7 @@ import { imageRoutes } from './images/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { libraryModeration } from './moderation/rollback.ts';
 import { libraryPageRoutes } from './pages/routes.ts';
+import { libraryFeed } from './pages/feed.ts';
 import { librarySitemap } from './pages/sitemap.ts';
 import { seeds } from './seed/index.ts';
 import { libraryStoredFiles } from './stored-files.ts';
@@ -28,6 +30,7 @@ export const libraryArea: Area = {
     const deps = libraryDeps(app);
     await app.register(routes, { prefix: '/api/library', deps });
     await app.register(libraryPageRoutes, { deps });
+    registerFeed(app, libraryFeed(deps));
   },
   migrations,
   seeds,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
+import { registerFeed } from '../../infra/feeds.ts';
 import { fixedSitemap } from '../../infra/sitemap.ts';
+import { releasesFeed } from './feed.ts';
 import { versionsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { insertVersions, lastReleaseDate } from './repository.ts';
@@ -15,6 +17,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   await app.register(versionCheckRoutes, { deps });
   await app.register(versionRoutes, { prefix: '/api/versions', deps });
   await app.register(versionAdminRoutes, { prefix: '/api/versions/admin', deps });
+  registerFeed(app, releasesFeed(app));
 };
 
 export const versionsArea: Area = {

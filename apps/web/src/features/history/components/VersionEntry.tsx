@@ -19,7 +19,7 @@ export function VersionEntry({ version }: { version: VersionItem }) {
   const long = version.description.length > PREVIEW_LENGTH;
   const title = version.title || t('versionTitle', { version: version.version });
   return (
-    <Paper withBorder p="md" className={classes.entry}>
+    <Paper withBorder p="md" className={classes.entry} id={`version-${version.version}`}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
         <div>
           <Group gap="xs">

@@ -34,6 +34,7 @@ export function HistoryPage() {
       { name: t('translation:menu.home'), path: '/' },
       { name: t('pages.history'), path: '/history' },
     ],
+    feed: { title: t('feed'), path: '/feeds/releases.atom' },
   });
   return (
     <>

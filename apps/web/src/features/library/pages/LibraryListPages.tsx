@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIBRARY_PAGE_SIZE } from '@millenaire/contracts/library';
 import { useViewer } from '@/shared/auth/viewer';
@@ -105,13 +105,25 @@ function ListPage({ kind }: { kind: ListKind }) {
   );
 }
 
+/** The list's filters that its feed follows (the feed is always the newest first). */
+function feedSearch(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of ['category', 'culture', 'q']) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept.toString();
+}
+
 /** The library's place in the site and what it holds, for search engines and link previews. */
 function LibraryHead() {
   const { t } = useTranslation(NS);
   const { t: tShell } = useTranslation();
+  const [params] = useSearchParams();
   useHead({
     description: t('list.description'),
     breadcrumbs: [{ name: tShell('areas.library'), path: '/library' }],
+    feed: { title: t('list.feed'), path: '/feeds/library.atom', search: feedSearch(params) },
   });
   return null;
 }

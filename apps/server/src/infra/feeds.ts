@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
+import { AppError } from './errors.ts';
+import { LANGUAGE_PARAMETER } from './page-language.ts';
+
+/** One entry of a feed: a page of the site and what changed on it. */
+export interface FeedEntry {
+  /** The page's path (segments encoded), without the language. */
+  path: string;
+  /** Appended to the page's address: '#…' where the entry is a part of a page. */
+  fragment?: string;
+  title: string;
+  /** ISO 8601. */
+  updated: string;
+  published?: string;
+  author?: string | null;
+  /** Plain text. */
+  summary?: string;
+}
+
+/** What a feed shows: the page it follows and its newest entries, newest first. */
+export interface Feed {
+  title: string;
+  /** The page the feed follows, with its filters (`/library?category=2`), without the language. */
+  page: string;
+  entries: FeedEntry[];
+}
+
+/**
+ * A feed of one area: `/feeds/<name>.atom?lang=en|fr` plus the filters it
+ * reads from the address. `read` checks them (a bad one is a 400 with its
+ * message) and returns the feed in the language; `topics` are the changes
+ * (infra/changes.ts) after which it is read again.
+ */
+export interface FeedSource {
+  name: string;
+  topics: readonly string[];
+  /** The filters the feed takes from the address, besides the language. */
+  filters?: readonly string[];
+  read(language: SiteLanguage, filters: Record<string, string>): Promise<Feed | null>;
+}
+
+/** Who writes the feeds, for readers that show a feed's author. */
+const SITE_NAME = 'Millénaire';
+
+/** Entries per feed: what a reader polling a few times a day needs. */
+export const FEED_ENTRIES = 30;
+
+/** Feeds kept at most per process, per source (distinct filters make distinct feeds). */
+const KEPT_PER_SOURCE = 200;
+
+const escapeXml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+function atomDate(value: string | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** An address of the site in a language: the `lang` parameter goes with the others. */
+export function inLanguage(base: string, page: string, language: SiteLanguage): string {
+  const [path, fragment] = page.split('#', 2);
+  const withLanguage = `${base}${path}${path?.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`;
+  return fragment === undefined ? withLanguage : `${withLanguage}#${fragment}`;
+}
+
+/** The feed as Atom (RFC 4287). */
+export function atomXml(
+  base: string,
+  self: string,
+  language: SiteLanguage,
+  siteName: string,
+  feed: Feed,
+): string {
+  const dates = feed.entries.map((entry) => atomDate(entry.updated)).filter((d) => d !== null);
+  const updated = dates.sort().at(-1) ?? new Date(0).toISOString();
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`,
+    `<id>${escapeXml(self)}</id>`,
+    `<title>${escapeXml(feed.title)}</title>`,
+    `<updated>${updated}</updated>`,
+    `<link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
+    `<link rel="alternate" type="text/html" href="${escapeXml(inLanguage(base, feed.page, language))}"/>`,
+    `<author><name>${escapeXml(siteName)}</name></author>`,
+  ];
+  for (const entry of feed.entries) {
+    const page = entry.path + (entry.fragment ? `#${entry.fragment}` : '');
+    const entryUpdated = atomDate(entry.updated) ?? updated;
+    const published = atomDate(entry.published);
+    lines.push(
+      '<entry>',
+      // Unique and lasting: the page (and the part of it) in this language.
+      `<id>${escapeXml(inLanguage(base, page, language))}</id>`,
+      `<title>${escapeXml(entry.title)}</title>`,
+      `<updated>${entryUpdated}</updated>`,
+      ...(published ? [`<published>${published}</published>`] : []),
+      `<link rel="alternate" type="text/html" href="${escapeXml(inLanguage(base, page, language))}"/>`,
+      ...(entry.author ? [`<author><name>${escapeXml(entry.author)}</name></author>`] : []),
+      ...(entry.summary ? [`<summary>${escapeXml(entry.summary)}</summary>`] : []),
+      '</entry>',
+    );
+  }
+  lines.push('</feed>', '');
+  return lines.join('\n');
+}
+
+/** A summary of plain text: its first `length` characters, cut at a word. */
+export function summaryOf(text: string, length = 300): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > length / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+const isSiteLanguage = (value: unknown): value is SiteLanguage =>
+  (SITE_LANGUAGES as readonly unknown[]).includes(value);
+
+/**
+ * Serves an area's feed at /feeds/<name>.atom. A feed is kept, per language
+ * and filters, until a change of one of its topics on any process; the
+ * address names its language (`?lang=`, English when absent), as the pages'
+ * links to it do.
+ */
+export function registerFeed(app: FastifyInstance, source: FeedSource): void {
+  const kept = new Map<string, string>();
+  const meter = app.metrics.cache('feeds');
+  app.changes.listen((topic) => {
+    if (source.topics.includes(topic)) kept.clear();
+  });
+  const base = app.config.publicUrl.replace(/\/$/, '');
+  app.get<{ Querystring: Record<string, unknown> }>(
+    `/feeds/${source.name}.atom`,
+    async (request, reply) => {
+      const query = request.query;
+      const language = query[LANGUAGE_PARAMETER] ?? 'en';
+      if (!isSiteLanguage(language)) throw new AppError(400, 'INVALID_INPUT', LANGUAGE_PARAMETER);
+      const filters: Record<string, string> = {};
+      for (const name of source.filters ?? []) {
+        const value = query[name];
+        if (value === undefined) continue;
+        if (typeof value !== 'string') throw new AppError(400, 'INVALID_INPUT', name);
+        filters[name] = value;
+      }
+      const search = new URLSearchParams(
+        Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)),
+      );
+      search.set(LANGUAGE_PARAMETER, language);
+      const self = `${base}/feeds/${source.name}.atom?${search.toString()}`;
+      let xml = kept.get(self);
+      if (xml) meter.hit();
+      else {
+        meter.miss();
+        const feed = await source.read(language, filters);
+        if (!feed) throw new AppError(404, 'NOT_FOUND');
+        xml = atomXml(base, self, language, SITE_NAME, feed);
+        if (kept.size >= KEPT_PER_SOURCE) kept.clear();
+        kept.set(self, xml);
+      }
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(xml);
+    },
+  );
+}
