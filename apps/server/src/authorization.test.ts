@@ -114,6 +114,8 @@ const MATRIX: [string, string, Prepare][] = [
   ['GET /sitemaps/:file', PUBLIC, at('/sitemaps/library-1.xml')],
   ['GET /feeds/releases.atom', PUBLIC, at('/feeds/releases.atom?lang=fr')],
   ['GET /feeds/library.atom', PUBLIC, at('/feeds/library.atom?culture=1')],
+  ['GET /feeds/encyclopedia.atom', PUBLIC, at('/feeds/encyclopedia.atom?lang=fr')],
+  ['GET /feeds/translations.atom', PUBLIC, at('/feeds/translations.atom?language=fr')],
   ['GET /library/mycontents', PUBLIC, at('/library/mycontents')],
   ['GET /library/starredcontents', PUBLIC, at('/library/starredcontents')],
   ['GET /library/create', PUBLIC, at('/library/create')],

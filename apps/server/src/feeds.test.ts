@@ -186,6 +186,54 @@ describeWithApp('Atom feeds', { seed: true, env }, (t) => {
     expect(user.id).toBeGreaterThan(0);
   });
 
+  it("encyclopedia: a description saved in a language is in that language's feed at once, without its text", async () => {
+    const { token, user } = await createUser(t, { level: 'confirmed' });
+    const url = '/api/encyclopedia/norman/villagers/farmer';
+    const before = await read('/feeds/encyclopedia.atom?lang=fr');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `${url}?language=fr`,
+      headers: bearer(token),
+      payload: { desc: '<p>Cultive le blé &amp; l’orge.</p>', basedon: 0 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const feed = await read('/feeds/encyclopedia.atom?lang=fr');
+    expect(feed.entries).toHaveLength(before.entries.length + 1);
+    expect(feed.links.alternate).toBe(`${SITE}/encyclopedia?lang=fr`);
+    expect(feed.entries[0]).toMatchObject({
+      link: `${SITE}/encyclopedia/norman/villagers/farmer?lang=fr`,
+      author: user.login,
+      summary: `Description modifiée par ${user.login}.`,
+    });
+    expect(feed.entries[0]?.title).toMatch(/\(.+\)$/);
+    expect(feed.entries[0]?.id).not.toBe(feed.entries[0]?.link);
+    expect(JSON.stringify(feed)).not.toContain('orge');
+    // The English feed shows English saves only.
+    const english = await read('/feeds/encyclopedia.atom?lang=en');
+    expect(english.entries.some((entry) => entry.link.includes('/farmer?lang=en'))).toBe(false);
+  });
+
+  it("translations: a language's file saves and imports, each linking to the file's history", async () => {
+    const feed = await read('/feeds/translations.atom?language=fr&lang=fr');
+    expect(feed.id).toBe(`${SITE}/feeds/translations.atom?language=fr&lang=fr`);
+    expect(feed.title).toContain('fr');
+    const rows = await t.app.db
+      .selectFrom('translation_changes')
+      .select(['filekey', 'revision'])
+      .where('language', '=', 'fr')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(feed.entries).toHaveLength(Math.min(rows.length, 30));
+    expect(feed.entries[0]?.link).toBe(
+      `${SITE}/translationcentre/history/${rows[0]?.filekey}/fr?lang=fr`,
+    );
+    expect(new Set(feed.entries.map((entry) => entry.id)).size).toBe(feed.entries.length);
+    expect((await t.app.inject('/feeds/translations.atom?language=xx')).statusCode).toBe(404);
+    const missing = await t.app.inject('/feeds/translations.atom');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'INVALID_INPUT', field: 'language' });
+  });
+
   it('refuses a bad language or filter with its message, and knows no other feed', async () => {
     const cases: [string, string][] = [
       ['/feeds/library.atom?lang=de', 'lang'],

@@ -9,6 +9,8 @@ export interface FeedEntry {
   path: string;
   /** Appended to the page's address: '#…' where the entry is a part of a page. */
   fragment?: string;
+  /** Where several entries show one page (its successive changes): what tells this one apart, in its id. */
+  change?: string;
   title: string;
   /** ISO 8601. */
   updated: string;
@@ -77,7 +79,8 @@ export function atomXml(
   feed: Feed,
 ): string {
   const dates = feed.entries.map((entry) => atomDate(entry.updated)).filter((d) => d !== null);
-  const updated = dates.sort().at(-1) ?? new Date(0).toISOString();
+  // An empty feed was last updated when it was written (until a change of its area).
+  const updated = dates.sort().at(-1) ?? new Date().toISOString();
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`,
@@ -94,8 +97,8 @@ export function atomXml(
     const published = atomDate(entry.published);
     lines.push(
       '<entry>',
-      // Unique and lasting: the page (and the part of it) in this language.
-      `<id>${escapeXml(inLanguage(base, page, language))}</id>`,
+      // Unique and lasting: the page (and the part or the change of it) in this language.
+      `<id>${escapeXml(inLanguage(base, page, language) + (entry.change ? `#${entry.change}` : ''))}</id>`,
       `<title>${escapeXml(entry.title)}</title>`,
       `<updated>${entryUpdated}</updated>`,
       ...(published ? [`<published>${published}</published>`] : []),

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
 import { contentIndexRoutes } from './contentindex/routes.ts';
+import { registerFeed } from '../../infra/feeds.ts';
 import { encyclopediaDeps, type EncyclopediaDeps } from './deps.ts';
+import { encyclopediaFeed } from './review/feed.ts';
 import { descriptionRoutes } from './descriptions/routes.ts';
 import { entryRoutes } from './entries/routes.ts';
 import { imageRoutes } from './images/routes.ts';
@@ -30,6 +32,7 @@ export const encyclopediaArea: Area = {
     const deps = encyclopediaDeps(app);
     await app.register(routes, { prefix: '/api/encyclopedia', deps });
     await app.register(encyclopediaPageRoutes, { deps });
+    registerFeed(app, encyclopediaFeed(deps));
   },
   migrations,
   seeds: [

@@ -4,6 +4,8 @@ import { fixedSitemap } from '../../infra/sitemap.ts';
 import { archiveRoutes } from './archives/routes.ts';
 import { lastChangeDate } from './changes/repository.ts';
 import { changeRoutes } from './changes/routes.ts';
+import { registerFeed } from '../../infra/feeds.ts';
+import { translationsFeed } from './changes/feed.ts';
 import { translationsDeps } from './deps.ts';
 import { fileRoutes } from './files/routes.ts';
 import { migrations } from './migrations/index.ts';
@@ -32,6 +34,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   // The spec's client downloads archives at /api//translationsapp/archives/…
   await app.register(archiveRoutes, { prefix: '/api//translationsapp', deps });
   await app.register(translationPageRoutes, { deps });
+  registerFeed(app, translationsFeed(deps));
 };
 
 export const translationsArea: Area = {

@@ -32,6 +32,15 @@ export function listRecentChanges(db: Db, limit: number) {
   return changesWithAuthors(db).orderBy('c.id', 'desc').limit(limit).execute();
 }
 
+/** The newest saves and imports of one language's files, newest first. */
+export function listLanguageChanges(db: Db, language: string, limit: number) {
+  return changesWithAuthors(db)
+    .where('c.language', '=', language)
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** Every version of one file, newest first, with its differences. */
 export function listFileChanges(db: Db, language: string, filekey: string) {
   return changesWithAuthors(db)

@@ -15,7 +15,10 @@ import classes from '../components/Entry.module.css';
 export function EncyclopediaHomePage() {
   const { t } = useTranslation(NS);
   const cultures = useCultures();
-  useHead({ description: firstSentence(t('home.intro')) });
+  useHead({
+    description: firstSentence(t('home.intro')),
+    feed: { title: t('home.feed'), path: '/feeds/encyclopedia.atom' },
+  });
   return (
     <>
       <PageTitle area="encyclopedia" />

@@ -59,6 +59,11 @@ export function FileHistoryPage() {
       { name: t('translation:menu.translationcentre'), path: '/translationcentre' },
       { name: t('pages.fileHistory', { filekey: `${filekey} (${language})` }), path },
     ],
+    feed: {
+      title: t('history.feed', { language }),
+      path: '/feeds/translations.atom',
+      search: new URLSearchParams({ language }).toString(),
+    },
   });
   return (
     <Stack gap="sm">
