@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
 import { AppError } from './errors.ts';
 import { LANGUAGE_PARAMETER } from './page-language.ts';
+import { escapeXml, inLanguage } from './public-addresses.ts';
 
 /** One entry of a feed: a page of the site and what changed on it. */
 export interface FeedEntry {
@@ -51,23 +52,10 @@ export const FEED_ENTRIES = 30;
 /** Feeds kept at most per process, per source (distinct filters make distinct feeds). */
 const KEPT_PER_SOURCE = 200;
 
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-
 function atomDate(value: string | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** An address of the site in a language: the `lang` parameter goes with the others. */
-export function inLanguage(base: string, page: string, language: SiteLanguage): string {
-  const [path, fragment] = page.split('#', 2);
-  const withLanguage = `${base}${path}${path?.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`;
-  return fragment === undefined ? withLanguage : `${withLanguage}#${fragment}`;
 }
 
 /** The feed as Atom (RFC 4287). */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { SITE_LANGUAGES } from '@millenaire/contracts/common';
 import type { Database } from '../db/database.ts';
 import { notFound } from './errors.ts';
-import { LANGUAGE_PARAMETER } from './page-language.ts';
+import { escapeXml, inLanguage } from './public-addresses.ts';
 
 /**
  * Pages per sitemap file: each is listed once per site language, and a
@@ -43,20 +43,11 @@ export function fixedSitemap(
 /** A path segment as it goes into an address. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
 
-const escapeXml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-
 function w3cDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
-
-const inLanguage = (base: string, path: string, language: string) =>
-  `${base}${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAMETER}=${language}`;
 
 /** One <url> per language, each naming every language and the address without ?lang. */
 function* urlEntries(base: string, page: SitemapPage): Generator<string> {
