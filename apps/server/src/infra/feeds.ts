@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
 import { AppError } from './errors.ts';
+import { PageCache } from './page-cache.ts';
 import { LANGUAGE_PARAMETER } from './page-language.ts';
 import { escapeXml, inLanguage } from './public-addresses.ts';
 
@@ -51,6 +52,9 @@ export const FEED_ENTRIES = 30;
 
 /** Feeds kept at most per process, per source (distinct filters make distinct feeds). */
 const KEPT_PER_SOURCE = 200;
+const KEPT_BYTES_PER_SOURCE = 16 * 1024 * 1024;
+/** What no change announces (a label renamed by an import) shows within this time. */
+const KEPT_MAX_AGE_MS = 10 * 60_000;
 
 function atomDate(value: string | undefined): string | null {
   if (!value) return null;
@@ -114,16 +118,21 @@ const isSiteLanguage = (value: unknown): value is SiteLanguage =>
 
 /**
  * Serves an area's feed at /feeds/<name>.atom. A feed is kept, per language
- * and filters, until a change of one of its topics on any process; the
+ * and filters, until a change of one of its topics on any process (a feed
+ * read while a change happened is not kept: it may predate it); the
  * address names its language (`?lang=`, English when absent), as the pages'
  * links to it do.
  */
 export function registerFeed(app: FastifyInstance, source: FeedSource): void {
-  const kept = new Map<string, string>();
-  const meter = app.metrics.cache('feeds');
-  app.changes.listen((topic) => {
-    if (source.topics.includes(topic)) kept.clear();
+  // Kept as the rendered pages are (infra/page-cache.ts): dropped by a change of a topic it reads.
+  const kept = new PageCache({
+    maxEntries: KEPT_PER_SOURCE,
+    maxBytes: KEPT_BYTES_PER_SOURCE,
+    maxAgeMs: KEPT_MAX_AGE_MS,
+    meter: app.metrics.cache('feeds'),
   });
+  const topics: ReadonlySet<string> = new Set(source.topics);
+  app.changes.listen((topic) => kept.changed(topic));
   const base = app.config.publicUrl.replace(/\/$/, '');
   app.get<{ Querystring: Record<string, unknown> }>(
     `/feeds/${source.name}.atom`,
@@ -143,20 +152,20 @@ export function registerFeed(app: FastifyInstance, source: FeedSource): void {
       );
       search.set(LANGUAGE_PARAMETER, language);
       const self = `${base}/feeds/${source.name}.atom?${search.toString()}`;
-      let xml = kept.get(self);
-      if (xml) meter.hit();
-      else {
-        meter.miss();
+      const key = PageCache.key(language, self);
+      let body = kept.get(key)?.html;
+      if (!body) {
+        const mark = kept.mark();
         const feed = await source.read(language, filters);
         if (!feed) throw new AppError(404, 'NOT_FOUND');
-        xml = atomXml(base, self, language, SITE_NAME, feed);
-        if (kept.size >= KEPT_PER_SOURCE) kept.clear();
-        kept.set(self, xml);
+        const xml = atomXml(base, self, language, SITE_NAME, feed);
+        kept.store(key, xml, topics, mark);
+        body = Buffer.from(xml);
       }
       return reply
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
-        .send(xml);
+        .send(body);
     },
   );
 }
