@@ -98,3 +98,19 @@ for (const language of LANGUAGES) {
     await expect(heading(page)).toBeVisible();
   });
 }
+
+test('the language flag opens the page in the other language without JavaScript, and the choice stays', async ({
+  page,
+}) => {
+  await page.goto('/encyclopedia/norman?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: /Voir le site en français/ }).click();
+  await expect(page).toHaveURL(/\/encyclopedia\/norman\?lang=fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The server set the site language: an address without ?lang opens in French.
+  await page.goto('/history');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('link', { name: /View the site in English/ }).click();
+  await expect(page).toHaveURL(/\/history\?lang=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

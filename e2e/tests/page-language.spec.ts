@@ -18,7 +18,7 @@ test('?lang=fr opens a page in French, from the server on, and sets the cookie',
   expect(await response?.text()).toContain('<html lang="fr"');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(title(page)).toHaveText(`${fr.areas.encyclopedia} > Normands`);
-  await expect(page.getByRole('button', { name: fr.language.switchTo })).toBeVisible();
+  await expect(page.getByRole('link', { name: fr.language.switchTo })).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'language');
   expect(cookie).toMatchObject({ value: 'fr', path: '/' });
 
@@ -42,10 +42,10 @@ test('?lang=en wins over a French cookie', async ({ page, context }) => {
 test('the language switch writes the language into the address', async ({ page }) => {
   await page.goto('/encyclopedia/norman?lang=fr');
   await expect(title(page)).toHaveText(`${fr.areas.encyclopedia} > Normands`);
-  await page.getByRole('button', { name: fr.language.switchTo }).click();
+  await page.getByRole('link', { name: fr.language.switchTo }).click();
   await expect(title(page)).toHaveText(`${en.areas.encyclopedia} > Normans`);
   await expect(page).toHaveURL(/\/encyclopedia\/norman\?lang=en$/);
-  await page.getByRole('button', { name: en.language.switchTo }).click();
+  await page.getByRole('link', { name: en.language.switchTo }).click();
   await expect(page).toHaveURL(/\/encyclopedia\/norman\?lang=fr$/);
   await page.reload();
   await expect(title(page)).toHaveText(`${fr.areas.encyclopedia} > Normands`);

@@ -11,13 +11,13 @@ test('the homepage renders in English with the current version', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(homeEn.currentVersion)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Millénaire 8.1.2' })).toBeVisible();
-  await expect(page.getByRole('button', { name: en.language.switchTo })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.language.switchTo })).toBeVisible();
 });
 
 test('the flag switches to French, and the choice survives a reload', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Millénaire 8.1.2' })).toBeVisible();
-  await page.getByRole('button', { name: en.language.switchTo }).click();
+  await page.getByRole('link', { name: en.language.switchTo }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByText(homeFr.currentVersion)).toBeVisible();
   // Language-dependent data is fetched again: the French release text.
@@ -30,7 +30,7 @@ test('the flag switches to French, and the choice survives a reload', async ({ p
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByText(homeFr.currentVersion)).toBeVisible();
-  await page.getByRole('button', { name: fr.language.switchTo }).click();
+  await page.getByRole('link', { name: fr.language.switchTo }).click();
   await expect(page.getByText(homeEn.currentVersion)).toBeVisible();
 });
 

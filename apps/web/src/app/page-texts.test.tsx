@@ -28,7 +28,7 @@ function loggedInToken(): string {
 }
 
 function fireLanguageSwitch(): void {
-  act(() => screen.getByRole('button', { name: /Voir le site en français/ }).click());
+  act(() => screen.getByRole('link', { name: /Voir le site en français/ }).click());
 }
 
 beforeAll(() => {

@@ -120,8 +120,10 @@ describe('header', () => {
     const fetchMock = stubServer();
     renderRoutes(routes, '/');
     expect(await screen.findByText('Seljuk culture and many fixes.')).toBeTruthy();
-    const flag = screen.getByRole('button', { name: 'FR – Voir le site en français' });
+    const flag = screen.getByRole('link', { name: 'FR – Voir le site en français' });
     expect(within(flag).getByRole('img').getAttribute('src')).toBe('/img/lang/fr.png');
+    // Before the page is taken over (or without JavaScript), the link itself opens the French page.
+    expect(flag.getAttribute('href')).toBe('/?lang=fr');
 
     fireEvent.click(flag);
 
@@ -131,7 +133,7 @@ describe('header', () => {
     expect(document.documentElement.lang).toBe('fr');
     const calls = fetchMock.mock.calls.map(([url]) => url.toString());
     expect(calls).toContain('/api/versions/current?language=fr');
-    const back = screen.getByRole('button', { name: /View the site in English/ });
+    const back = screen.getByRole('link', { name: /View the site in English/ });
     expect(within(back).getByRole('img').getAttribute('src')).toBe('/img/lang/en.png');
   });
 });

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,22 +13,33 @@ import classes from './SiteHeader.module.css';
 /**
  * Shows the other language's flag; choosing it switches the whole site and
  * writes the language into the address (?lang), so the address, shared or
- * reloaded, opens in the language the page was read in.
+ * reloaded, opens in the language the page was read in. It is a link to this
+ * very page in the other language: before the browser has taken the page over
+ * (or without JavaScript) it loads that page, rendered by the server in the
+ * language it names; afterwards the switch happens in place.
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const target = otherLanguage(useSiteLanguage());
   const location = useLocation();
   const navigate = useNavigate();
-  const switchLanguage = () => {
+  const search = withLanguageParameter(location.search, target);
+  const switchLanguage = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click asking for another tab or window opens the link as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
     void changeSiteLanguage(target);
-    const search = withLanguageParameter(location.search, target);
     void navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true });
   };
   // The name starts with the visible code, so speech users can say what they see.
   const name = `${t('language.code')} – ${t('language.switchTo')}`;
   return (
     <UnstyledButton
+      component="a"
+      href={`${location.pathname}${search}${location.hash}`}
+      hrefLang={target}
       className={classes.action}
       onClick={switchLanguage}
       aria-label={name}
