@@ -1,5 +1,8 @@
 import { LANGUAGE_PARAMETER } from './page-language.ts';
 
+/** A path segment as it goes into an address. */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));
+
 /** Text as it goes into XML (a sitemap, a feed): the five special characters escaped. */
 export const escapeXml = (text: string): string =>
   text.replace(

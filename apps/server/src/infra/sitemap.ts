@@ -40,9 +40,6 @@ export function fixedSitemap(
   return { name, files: async () => 1, pages: (db) => pages(db) };
 }
 
-/** A path segment as it goes into an address. */
-export const segment = (value: string | number): string => encodeURIComponent(String(value));
-
 function w3cDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);

@@ -1,32 +1,18 @@
 import { useCallback } from 'react';
 import { useHydrated } from './hydrated';
 
-interface DateParts {
-  year: number;
-  month: number;
-  day: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
+/** The date's parts as a clock in that zone shows them. */
+function partsOf(date: Date, zone: 'local' | 'UTC') {
+  const utc = zone === 'UTC';
+  return {
+    year: utc ? date.getUTCFullYear() : date.getFullYear(),
+    month: (utc ? date.getUTCMonth() : date.getMonth()) + 1,
+    day: utc ? date.getUTCDate() : date.getDate(),
+    hours: utc ? date.getUTCHours() : date.getHours(),
+    minutes: utc ? date.getUTCMinutes() : date.getMinutes(),
+    seconds: utc ? date.getUTCSeconds() : date.getSeconds(),
+  };
 }
-
-const localParts = (date: Date): DateParts => ({
-  year: date.getFullYear(),
-  month: date.getMonth() + 1,
-  day: date.getDate(),
-  hours: date.getHours(),
-  minutes: date.getMinutes(),
-  seconds: date.getSeconds(),
-});
-
-const utcParts = (date: Date): DateParts => ({
-  year: date.getUTCFullYear(),
-  month: date.getUTCMonth() + 1,
-  day: date.getUTCDate(),
-  hours: date.getUTCHours(),
-  minutes: date.getUTCMinutes(),
-  seconds: date.getUTCSeconds(),
-});
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
@@ -36,7 +22,14 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * locale data, about a tenth of a second of a slow phone's main thread while
  * the page is being taken over.
  */
-function usDateTime({ year, month, day, hours, minutes, seconds }: DateParts): string {
+function usDateTime({
+  year,
+  month,
+  day,
+  hours,
+  minutes,
+  seconds,
+}: ReturnType<typeof partsOf>): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const meridiem = hours < 12 ? 'AM' : 'PM';
   return `${month}/${day}/${year}, ${hour12}:${twoDigits(minutes)}:${twoDigits(seconds)} ${meridiem}`;
@@ -49,8 +42,8 @@ function usDateTime({ year, month, day, hours, minutes, seconds }: DateParts): s
 export function formatDate(iso: string, zone: 'local' | 'UTC' = 'local'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  if (zone === 'UTC') return `${usDateTime(utcParts(date))} UTC`;
-  return usDateTime(localParts(date));
+  const shown = usDateTime(partsOf(date, zone));
+  return zone === 'UTC' ? `${shown} UTC` : shown;
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import { FEED_ENTRIES, type FeedSource } from '../../../infra/feeds.ts';
-import { segment } from '../../../infra/sitemap.ts';
+import { segment } from '../../../infra/public-addresses.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { listCultures, listLabels } from '../entries/repository.ts';
 import { listNewestDescriptions } from './repository.ts';
+import { parseSubject } from './service.ts';
 
 const TEXT: Record<SiteLanguage, { title: string; changed: (author: string | null) => string }> = {
   en: {
@@ -38,11 +39,7 @@ export function encyclopediaFeed({ db }: EncyclopediaDeps): FeedSource {
         title: text.title,
         page: '/encyclopedia',
         entries: rows.map((row) => {
-          // encyclopedia/<culture>/<type>/<itemkey>/<language>; the itemkey may hold '/'.
-          const parts = row.subject.split('/');
-          const culture = parts[1] ?? '';
-          const type = parts[2] ?? '';
-          const itemkey = parts.slice(3, -1).join('/');
+          const { culture, type, itemkey } = parseSubject(row.subject);
           const label = labelOf.get(`${culture}/${type}/${itemkey}`) ?? itemkey;
           return {
             path: `/encyclopedia/${segment(culture)}/${segment(type)}/${segment(itemkey)}`,

@@ -15,7 +15,7 @@ import { ensureCanReviewEncyclopedia } from '../policy.ts';
 import { listNewestDescriptions } from './repository.ts';
 
 /** `encyclopedia/<culture>/<type>/<itemkey>/<lang>`; the itemkey may hold '/'. */
-function parseSubject(subject: string) {
+export function parseSubject(subject: string) {
   const parts = subject.split('/');
   return { culture: parts[1] ?? '', type: parts[2] ?? '', itemkey: parts.slice(3, -1).join('/') };
 }

@@ -1,4 +1,5 @@
-import { fixedSitemap, segment, type SitemapSource } from '../../../infra/sitemap.ts';
+import { segment } from '../../../infra/public-addresses.ts';
+import { fixedSitemap, type SitemapSource } from '../../../infra/sitemap.ts';
 import { highestContentId, listConfirmedInRange } from './repository.ts';
 
 /**
