@@ -2,7 +2,7 @@
 // and the library's list (/library) rendered anew for every request (each
 // asks for an address of its own, so the page cache never answers), then
 // from the page cache, against a bare Fastify route sending the very same
-// bytes (bench/bare-html.ts), each in its own process, in alternating rounds
+// bytes (bench/bare-bytes.ts), each in its own process, in alternating rounds
 // compared by their medians. As in production: the site serves a build made
 // beforehand (WEB_DIST_DIR, default apps/web/dist), logs at info to a file, 50
 // connections. No budget yet: prints requests/s, p99 and the ratio to the
@@ -11,7 +11,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ADMIN_PASSWORD, freePort, root, start, startSite, waitFor } from './site.ts';
+import type { BareAnswer } from './bare-bytes.ts';
+import { ADMIN_PASSWORD, freePort, pinForLoad, root, start, startSite, waitFor } from './site.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -76,6 +77,7 @@ async function compare(targets: Target[]): Promise<Measure[]> {
 }
 
 async function main(): Promise<void> {
+  console.log(pinForLoad());
   const webDist = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
   if (!existsSync(path.join(webDist, '.ssr', 'entry-server.js'))) {
     throw new Error(`no build in ${webDist}: build the web app first (npm run build -w apps/web)`);
@@ -96,17 +98,17 @@ async function main(): Promise<void> {
     // Seeding the demo content on a busy machine can outlast one wait.
     await waitFor(`${siteUrl}/healthz`).catch(() => waitFor(`${siteUrl}/healthz`));
     // The bare route sends each page as the site renders it, byte for byte.
-    const bodies: Record<string, string> = {};
+    const bodies: Record<string, BareAnswer> = {};
     for (const [i, page] of PAGES.entries()) {
       const response = await fetch(`${siteUrl}${page}?lang=en`);
       if (!response.ok) throw new Error(`${page}: ${response.status}`);
-      bodies[`page${i}`] = await response.text();
+      bodies[`page${i}`] = { type: 'text/html; charset=utf-8', body: await response.text() };
     }
     const bodiesFile = path.join(dataDir, 'bare-pages.json');
     writeFileSync(bodiesFile, JSON.stringify(bodies));
     bare = start(
-      ['bench/bare-html.ts'],
-      { PORT: String(barePort), BARE_PAGES: bodiesFile },
+      ['bench/bare-bytes.ts'],
+      { PORT: String(barePort), BARE_ANSWERS: bodiesFile },
       path.join(dataDir, 'bare.log'),
     );
     await waitFor(`http://127.0.0.1:${barePort}/page0`);
@@ -127,7 +129,7 @@ async function main(): Promise<void> {
         Measure,
         Measure,
       ];
-      const size = (Buffer.byteLength(bodies[`page${i}`]!) / 1024).toFixed(1);
+      const size = (Buffer.byteLength(bodies[`page${i}`]!.body) / 1024).toFixed(1);
       for (const m of [rendered, cached, yardstick]) {
         const ratio = (m.rps / yardstick.rps).toFixed(3);
         const name = m === yardstick ? `${page}: bare route (${size} kB)` : m.name;

@@ -3,9 +3,11 @@
 // cultures of about 200 encyclopedia items, 24 languages of 63 translation
 // files. The data goes straight into a new database (after its migrations
 // and the site's own seeds), then the site starts on it as production runs it
-// (logs at info to a file, no Redis), with a bare Fastify route in a process
-// of its own as the yardstick. Budgets, for every row, 50 connections:
-//   - throughput at least half the bare route's, measured in alternating
+// (logs at info to a file, no Redis), with a bare Fastify route sending the
+// very same bytes as each row (bench/bare-bytes.ts) in a process of its own
+// as the yardstick; both servers on one core, the load generator on the
+// other (site.ts pinForLoad). Budgets, for every row, 50 connections:
+//   - throughput at least half its bare twin's, measured in alternating
 //     rounds with it (most answers come from the site's kept API answers,
 //     as in production);
 //   - p99 latency at most 10 ms at a steady 1,000 requests/s, sent open-loop
@@ -37,12 +39,14 @@ import {
   compareThroughput,
   freePort,
   median,
+  pinForLoad,
   root,
   start,
   startSite,
   type Measure,
   waitFor,
 } from './site.ts';
+import type { BareAnswer } from './bare-bytes.ts';
 import { steadyRate } from './steady-rate.ts';
 import { writeFolder } from './translation-save.ts';
 
@@ -54,8 +58,6 @@ const CONNECTIONS = 50;
 const RATE = 1_000;
 const BUDGET_RATIO = 0.5;
 const BUDGET_P99_MS = 10;
-/** Rows loaded between two measures of the bare route. */
-const ROWS_PER_YARDSTICK = 5;
 const FILES_PER_LANGUAGE = 63;
 const PLAYER = 'Builder_7';
 /** Answers the kept API answers cannot give: the median of this many, each its own address. */
@@ -191,11 +193,22 @@ async function counts(dataDir: string, databaseUrl: string | undefined): Promise
   }
 }
 
-async function timed(url: string): Promise<{ ms: number | undefined; bytes: number }> {
+interface Timed {
+  ms: number | undefined;
+  bytes: number;
+  /** The answer itself, for its bare twin. */
+  answer: BareAnswer;
+}
+
+async function timed(url: string): Promise<Timed> {
   const asked = performance.now();
   const response = await fetch(url);
-  const { byteLength } = await response.arrayBuffer();
-  return { ms: response.ok ? performance.now() - asked : undefined, bytes: byteLength };
+  const body = await response.text();
+  return {
+    ms: response.ok ? performance.now() - asked : undefined,
+    bytes: Buffer.byteLength(body),
+    answer: { type: response.headers.get('content-type') ?? 'application/json', body },
+  };
 }
 
 /**
@@ -241,19 +254,29 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     ADMIN_PASSWORD,
     databaseUrl ? { DATABASE_URL: databaseUrl } : {},
   );
-  const bare = start(
-    ['bench/bare-server.ts'],
-    { PORT: String(barePort) },
-    path.join(dataDir, 'bare.log'),
-  );
+  let bare: ReturnType<typeof start> | undefined;
   let finished = false;
   try {
     await waitFor(`${siteUrl}/healthz`).catch(() => waitFor(`${siteUrl}/healthz`));
-    await waitFor(`http://127.0.0.1:${barePort}/bare`);
     // The first answer of each row after the start: nothing kept yet.
     const list = rows(contentId);
-    const first = new Map<string, { ms: number | undefined; bytes: number }>();
+    const first = new Map<string, Timed>();
     for (const row of list) first.set(row.name, await timed(`${siteUrl}${row.path}`));
+    // Each row's bare twin sends the very answer the site sent, at /row<i>.
+    const answersFile = path.join(dataDir, 'bare-answers.json');
+    writeFileSync(
+      answersFile,
+      JSON.stringify(
+        Object.fromEntries(list.map((row, i) => [`row${i}`, first.get(row.name)!.answer])),
+      ),
+    );
+    bare = start(
+      ['bench/bare-bytes.ts'],
+      { PORT: String(barePort), BARE_ANSWERS: answersFile },
+      path.join(dataDir, 'bare.log'),
+    );
+    const bareUrl = (i: number) => `http://127.0.0.1:${barePort}/row${i}`;
+    await waitFor(bareUrl(0));
     // Answers the kept API answers cannot give: an unknown parameter of their own each time.
     const uncached = new Map<string, number | undefined>();
     for (const row of list) {
@@ -266,27 +289,24 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
       uncached.set(row.name, ok.length === times.length ? median(ok) : undefined);
     }
 
-    // Throughput: groups of rows and the bare route in alternating rounds.
+    // Throughput: each row and its bare twin in alternating rounds.
     const throughput = new Map<string, { site: Measure; bare: Measure }>();
-    for (let from = 0; from < list.length; from += ROWS_PER_YARDSTICK) {
-      const group = list.slice(from, from + ROWS_PER_YARDSTICK);
-      const measures = await compareThroughput(
+    for (const [i, row] of list.entries()) {
+      const [ours, yardstick] = await compareThroughput(
         [
-          ...group.map((row) => ({ name: row.name, url: `${siteUrl}${row.path}` })),
-          { name: 'bare', url: `http://127.0.0.1:${barePort}/bare` },
+          { name: row.name, url: `${siteUrl}${row.path}` },
+          { name: 'bare', url: bareUrl(i) },
         ],
         { duration: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS },
       );
-      const yardstick = measures.at(-1)!;
-      for (const m of measures.slice(0, -1)) throughput.set(m.name, { site: m, bare: yardstick });
+      throughput.set(row.name, { site: ours!, bare: yardstick! });
     }
     const rate = new Map<string, { p99: number; rps: number }>();
     for (const row of list) rate.set(row.name, await atRate(`${siteUrl}${row.path}`));
-    // What this machine allows: the bare route at the same steady rate.
-    const bareUrl = `http://127.0.0.1:${barePort}/bare`;
-    const bareRate = await atRate(bareUrl);
-    const bareBytes = (await timed(bareUrl)).bytes;
-    const bareRps = median([...throughput.values()].map((m) => m.bare.rps));
+    // What this machine allows: the first row's bare twin at the same steady rate.
+    const bareRate = await atRate(bareUrl(0));
+    const bareBytes = first.get(list[0]!.name)!.bytes;
+    const bareRps = throughput.get(list[0]!.name)!.bare.rps;
     const memory = rss(site.pid);
     console.log(`${dialect}: ${load('after the measures')}`);
 
@@ -314,7 +334,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
       );
     }
     console.log(
-      `| bare route (yardstick, not budgeted) | ${bareBytes} | | ${bareRps.toFixed(0)} | 1.00 | ${bareRate.p99.toFixed(1)} | | | |`,
+      `| bare twin of "${list[0]!.name}" (yardstick, not budgeted) | ${bareBytes} | | ${bareRps.toFixed(0)} | 1.00 | ${bareRate.p99.toFixed(1)} | | | |`,
     );
     console.log(
       `\n${dialect}: seeding ${seedSeconds.toFixed(1)} s; site process memory (VmRSS) at the end ${memory ? `${(Number(memory) / 1024).toFixed(0)} MB` : 'unknown'}`,
@@ -323,7 +343,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     return over;
   } finally {
     site.kill('SIGTERM');
-    bare.kill('SIGTERM');
+    bare?.kill('SIGTERM');
     if (site.exitCode === null) await new Promise((resolve) => site.once('exit', resolve));
     // The site's log stays for a run that failed.
     if (finished) rmSync(dataDir, { recursive: true, force: true });
@@ -331,6 +351,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
   }
 }
 
+console.log(pinForLoad());
 const over: string[] = [];
 for (const name of DATABASES) {
   if (name === 'sqlite') over.push(...(await run('sqlite', undefined)));

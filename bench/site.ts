@@ -1,7 +1,8 @@
 // Starting the site and other servers for the benchmarks.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { openSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +30,35 @@ export async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
+/** The core the measured servers run on once `pinForLoad` has pinned this process. */
+let serverCore: number | undefined;
+
+/**
+ * For a throughput comparison: the servers started afterwards (the site and
+ * its bare yardstick) run on the machine's last core and this process, the
+ * load generator, on the others, so the client never takes the CPU of the
+ * server it measures (on a 2-core machine it otherwise took a third to a half
+ * of it, and how much varied from one run to the next). Needs two cores and
+ * `taskset`; BENCH_PIN=0 leaves every process free. Answers what it did, for
+ * the report.
+ */
+export function pinForLoad(): string {
+  const cores = availableParallelism();
+  if (process.env.BENCH_PIN === '0') return 'processes not pinned (BENCH_PIN=0)';
+  if (cores < 2) return 'processes not pinned (one core)';
+  const last = cores - 1;
+  const pinned = spawnSync('taskset', ['-a', '-p', '-c', `0-${last - 1}`, String(process.pid)]);
+  if (pinned.error || pinned.status !== 0) return 'processes not pinned (no taskset)';
+  serverCore = last;
+  return `servers pinned to core ${last}, the load generator to core${last > 1 ? `s 0-${last - 1}` : ' 0'}`;
+}
+
 /** A TypeScript entry point of the repository in a process of its own, its output to `logFile`. */
 export function start(args: string[], env: Record<string, string>, logFile: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const node = [process.execPath, '--import', 'tsx', ...args];
+  const [command, ...rest] =
+    serverCore === undefined ? node : ['taskset', '-c', String(serverCore), ...node];
+  return spawn(command!, rest, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
