@@ -365,6 +365,14 @@ const MATRIX: [string, string, Prepare][] = [
     }),
   ],
   [
+    'POST /api/translationsapp/reviews/:language/:filekey',
+    CONFIRMED,
+    (f) => ({
+      url: `/api/translationsapp/reviews/${f.demo.language}/${f.demo.filekey}`,
+      body: { elements: ['ui.none'], reviewed: true },
+    }),
+  ],
+  [
     'GET /api/translationsapp/history/:filekey/:language',
     PUBLIC,
     (f) => ({ url: `/api/translationsapp/history/${f.demo.filekey}/${f.demo.language}` }),

@@ -7,6 +7,12 @@ export const translationStatusItemSchema = z.object({
   name_native: z.string(),
   name: z.string(),
   percentage: z.number().int().min(0).max(100),
+  /** English elements translated and not to review. */
+  reviewed: z.number().int().min(0),
+  /** Translated elements whose English changed since: to review. */
+  toreview: z.number().int().min(0),
+  /** English elements without a translation. */
+  missing: z.number().int().min(0),
 });
 export type TranslationStatusItem = z.infer<typeof translationStatusItemSchema>;
 
@@ -66,6 +72,8 @@ export const translationFileInfoSchema = z.object({
   revision: z.number().int(),
   /** Completion against the English file, 0 to 100. */
   percentage: z.number().int(),
+  /** Translated elements whose English changed since they were translated. */
+  toreview: z.number().int(),
 });
 export type TranslationFileInfo = z.infer<typeof translationFileInfoSchema>;
 export const translationFileListSchema = z.array(translationFileInfoSchema);
@@ -78,9 +86,19 @@ export const translationIssueSchema = z.object({
 });
 export type TranslationIssuePayload = z.infer<typeof translationIssueSchema>;
 
+/** A line to review: the English it was translated from, the English now, and when that changed. */
+export const translationReviewSchema = z.object({
+  before: z.array(z.string()),
+  after: z.array(z.string()),
+  changedon: z.string(),
+});
+export type TranslationReview = z.infer<typeof translationReviewSchema>;
+
 export const translationFileSchema = translationFileInfoSchema.extend({
   content: z.string(),
   splitcontent: splitContentSchema,
+  /** The file's lines to review, by element. */
+  reviews: z.record(z.string(), translationReviewSchema),
 });
 export type TranslationFile = z.infer<typeof translationFileSchema>;
 
@@ -113,6 +131,17 @@ export const translationSaveSchema = z
     path: ['content'],
   });
 export type TranslationSave = z.infer<typeof translationSaveSchema>;
+
+/**
+ * POST /api/translationsapp/reviews/{language}/{filekey}: lines confirmed as
+ * still right for the changed English (`reviewed: true`), or, to take a
+ * confirmation back, to review again (`reviewed: false`).
+ */
+export const translationReviewActionSchema = z.object({
+  elements: z.array(exactText().min(1).max(200)).min(1).max(2_000),
+  reviewed: z.boolean(),
+});
+export type TranslationReviewAction = z.infer<typeof translationReviewActionSchema>;
 
 export const translationSavedSchema = z.object({
   file: translationFileInfoSchema,

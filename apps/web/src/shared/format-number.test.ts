@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatPercent } from './format-number';
+import { formatCount, formatFileSize, formatPercent } from './format-number';
 
 /** A no-break space, normal or narrow: which one depends on the engine's locale data. */
 const NB = '[\u00a0\u202f]';
@@ -57,6 +57,15 @@ describe('the very text of Intl.NumberFormat', () => {
         for (const value of values) {
           expect(formatPercent(value, language, digits)).toBe(intl.format(value / 100));
         }
+      }
+    }
+  });
+
+  it('for counts, in both languages', () => {
+    for (const language of ['en', 'fr'] as const) {
+      const intl = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+      for (const value of [0, 7, 999, 1000, 12_345, 1_458_000]) {
+        expect(formatCount(value, language)).toBe(intl.format(value));
       }
     }
   });

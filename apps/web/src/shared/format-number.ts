@@ -32,6 +32,11 @@ function formatNumber(value: number, language: SiteLanguage, fractionDigits: num
   return `${sign}${grouped}${decimals === '' ? '' : decimal + decimals}`;
 }
 
+/** A whole number grouped by thousands: 12,345 in English, 12 345 in French. */
+export function formatCount(value: number, language: SiteLanguage): string {
+  return formatNumber(value, language, 0);
+}
+
 /**
  * A percentage from 0 to 100 as the site language writes it: 97% and 0.04% in
  * English, 97 % and 0,04 % in French (with the no-break space).

@@ -7,7 +7,9 @@ import {
   langCodeSchema,
   recentChangeListSchema,
   translationFileListSchema,
+  translationFileInfoSchema,
   translationFileSchema,
+  translationReviewActionSchema,
   translationSavedSchema,
   translationSaveSchema,
   translationStatusListSchema,
@@ -42,6 +44,13 @@ export const translationsEndpoints = {
     params: fileParams,
     body: translationSaveSchema,
     response: translationSavedSchema,
+  }),
+  review: endpoint({
+    method: 'POST',
+    path: '/api/translationsapp/reviews/:language/:filekey',
+    params: fileParams,
+    body: translationReviewActionSchema,
+    response: translationFileInfoSchema,
   }),
   history: endpoint({
     method: 'GET',

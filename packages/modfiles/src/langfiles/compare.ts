@@ -45,3 +45,24 @@ export function diffElements(
   }
   return changes;
 }
+
+/**
+ * The elements of a reference file whose text changed between two versions
+ * (in both, with other lines) and those it no longer has: a translation of a
+ * changed one may no longer say the same thing.
+ */
+export function referenceChanges(
+  before: Record<string, string[]>,
+  after: Record<string, string[]>,
+): { changed: string[]; removed: string[] } {
+  const changed: string[] = [];
+  for (const [element, lines] of Object.entries(after)) {
+    if (!Object.hasOwn(before, element)) continue;
+    const old = before[element]!;
+    if (old.length !== lines.length || old.some((line, i) => line !== lines[i])) {
+      changed.push(element);
+    }
+  }
+  const removed = Object.keys(before).filter((element) => !Object.hasOwn(after, element));
+  return { changed, removed };
+}

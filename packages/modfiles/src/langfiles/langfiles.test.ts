@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editErrors, placeholderWarnings } from './checks.ts';
-import { completion, diffElements } from './compare.ts';
+import { completion, diffElements, referenceChanges } from './compare.ts';
 import { applyEdit } from './edit.ts';
 import { fileKeyOf, isFileKey, newTranslationFilename } from './filenames.ts';
 import { FIXTURES } from './fixtures.ts';
@@ -206,6 +206,16 @@ describe('completion and differences', () => {
       { type: 'newElement', element: 'd', lines: ['n'] },
       { type: 'removedElement', element: 'b', lines: ['x'] },
     ]);
+  });
+
+  it('names the reference elements whose text changed and those removed', () => {
+    expect(
+      referenceChanges(
+        { a: ['1', '2'], b: ['x'], c: ['k'], e: ['same'], f: ['1'] },
+        { a: ['1', '3'], c: [], d: ['n'], e: ['same'], f: ['1', ''] },
+      ),
+    ).toEqual({ changed: ['a', 'c', 'f'], removed: ['b'] });
+    expect(referenceChanges({}, { a: ['1'] })).toEqual({ changed: [], removed: [] });
   });
 });
 

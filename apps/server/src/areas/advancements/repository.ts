@@ -1,18 +1,10 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { SiteLanguage } from '@millenaire/contracts';
+import { chunks } from '../../db/chunks.ts';
 import type { Database } from '../../db/database.ts';
 import type { AdvancementsTable, InstallationsTable, PlayerAdvancementsTable } from './table.ts';
 
 type Db = Kysely<Database>;
-
-/** Rows per INSERT: well under SQLite's limit on bound values. */
-const CHUNK = 400;
-
-function chunks<T>(rows: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-}
 
 /** The latest ping per installation replaces the earlier one. */
 export async function upsertInstallations(db: Db, rows: InstallationsTable[]): Promise<void> {

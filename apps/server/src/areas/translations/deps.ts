@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SiteLanguage, TranslationStatusItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
+import { writeBudget, type WriteBudget } from '../../infra/rate-limits.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
 
 /**
@@ -12,6 +13,26 @@ import { TtlCache } from '../../infra/ttl-cache.ts';
  */
 const STATUS_TTL_MS = 10_000;
 
+const HOUR = 60 * 60;
+
+/**
+ * The translation centre's write budgets (docs/security.md lists them): a
+ * translator saves a page of lines at a time and confirms lines one by one,
+ * a few hundred an hour on a long day; an address holds a few translators.
+ */
+export function translationBudgets(app: Pick<FastifyInstance, 'limit'>) {
+  return {
+    /** File saves (elements or whole text). */
+    saves: writeBudget(app, 'translations-saves', { account: 300, address: 900, duration: HOUR }),
+    /** Lines confirmed, or put back to review. */
+    reviews: writeBudget(app, 'translations-reviews', {
+      account: 600,
+      address: 1_800,
+      duration: HOUR,
+    }),
+  } satisfies Record<string, WriteBudget>;
+}
+
 /** What the translations' services need, taken from the app's infrastructure. */
 export interface TranslationsDeps {
   db: Kysely<Database>;
@@ -19,6 +40,8 @@ export interface TranslationsDeps {
   /** The status table per language; every save clears it. */
   status: TtlCache<SiteLanguage, TranslationStatusItem[]>;
 }
+
+export type TranslationBudgets = ReturnType<typeof translationBudgets>;
 
 export function translationsDeps(app: FastifyInstance): TranslationsDeps {
   const status = new TtlCache<SiteLanguage, TranslationStatusItem[]>(

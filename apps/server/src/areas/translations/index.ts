@@ -6,10 +6,11 @@ import { lastChangeDate } from './changes/repository.ts';
 import { changeRoutes } from './changes/routes.ts';
 import { registerFeed } from '../../infra/feeds.ts';
 import { translationsFeed } from './changes/feed.ts';
-import { translationsDeps } from './deps.ts';
+import { translationBudgets, translationsDeps } from './deps.ts';
 import { fileRoutes } from './files/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { translationPageRoutes } from './pages/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { seedDemoTranslations, seedModLanguages } from './seed/demo-translations.ts';
 import { translationStatusRoutes } from './status/routes.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
@@ -22,10 +23,12 @@ import type {} from './table.ts';
  */
 const plugin: FastifyPluginAsync = async (app) => {
   const deps = translationsDeps(app);
+  const budgets = translationBudgets(app);
   await app.register(translationStatusRoutes, { prefix: '/api/translations', deps });
   await app.register(
     async (centre) => {
-      await centre.register(fileRoutes, { deps });
+      await centre.register(fileRoutes, { deps, budgets });
+      await centre.register(reviewRoutes, { deps, budgets });
       await centre.register(changeRoutes, { deps });
       await centre.register(archiveRoutes, { deps });
     },

@@ -23,6 +23,8 @@ export interface TranslationFilesTable {
   element_count: number;
   /** Elements of the English file this one translates (for English: all its own). */
   translated_count: number;
+  /** Its lines to review (translation_reviews not reviewed yet). */
+  review_count: Generated<number>;
   /** ISO 8601, UTC: when the latest version was written. */
   created_at: string;
 }
@@ -44,11 +46,32 @@ export interface TranslationChangesTable {
   created_at: string;
 }
 
+/**
+ * A translated element whose English reference changed after it was
+ * translated: open until a translator saves the line or confirms it.
+ */
+export interface TranslationReviewsTable {
+  id: Generated<number>;
+  language: string;
+  filekey: string;
+  element: string;
+  /** JSON: the English lines the translation was made from. */
+  reference_before: string;
+  /** JSON: the English lines now. */
+  reference_after: string;
+  /** ISO 8601, UTC: when the reference changed (its latest change). */
+  changed_at: string;
+  /** Null while the line is to review. */
+  reviewed_at: string | null;
+  reviewed_by: number | null;
+}
+
 // The translations area's tables, added to the site's one Database type.
 declare module '../../db/database.ts' {
   interface Database {
     languages: LanguagesTable;
     translation_files: TranslationFilesTable;
     translation_changes: TranslationChangesTable;
+    translation_reviews: TranslationReviewsTable;
   }
 }

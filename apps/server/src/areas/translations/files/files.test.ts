@@ -29,6 +29,7 @@ describeWithApp('translation centre files API', {}, (t) => {
         elementcount: 2,
         revision: 1,
         percentage: 50,
+        toreview: 0,
       },
     ]);
     expect((await t.app.inject('/api/translationsapp/latestfiles/xx')).statusCode).toBe(404);
@@ -225,5 +226,27 @@ describeWithApp('translation centre saves in parallel', {}, (t) => {
     expect(file.revision).toBe(start + keys.length);
     // Every element given by some save holds the value of one of them: none was lost.
     for (const key of ['ui.c', 'ui.d']) expect(file.content).toContain(`${key}=Ligne`);
+  });
+
+  it('counts saves against a budget of 300 an hour per account, however fast they come', async () => {
+    const { token } = await createUser(t, { level: 'confirmed' });
+    const current = (await t.app.inject(url('fr', 'strings'))).json().content as string;
+    // The same text again: each save is counted, none writes.
+    const answers = await Promise.all(
+      Array.from({ length: 305 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: url('fr', 'strings'),
+          remoteAddress: '10.9.1.1',
+          headers: bearer(token),
+          payload: { filename: 'strings.txt', content: current },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(300);
+    const over = answers.filter((a) => a.statusCode === 429);
+    expect(over).toHaveLength(5);
+    expect(over[0]!.json()).toEqual({ message: 'RATE_LIMITED' });
+    expect(Number(over[0]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -30,6 +30,7 @@ function filesWithAuthors(db: Db) {
       'f.element_count as elementcount',
       'f.revision',
       'f.translated_count',
+      'f.review_count as toreview',
     ]);
 }
 

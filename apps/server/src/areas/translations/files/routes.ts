@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import type { TranslationsDeps } from '../deps.ts';
+import { spends } from '../../../infra/rate-limits.ts';
+import type { TranslationBudgets, TranslationsDeps } from '../deps.ts';
 import * as files from './service.ts';
 
 /** A save carries a whole file as JSON: room for the largest file, escapes included. */
 const SAVE_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** /api/translationsapp/latestfiles: each language's latest files, and saving one. */
-export const fileRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = async (
-  app,
-  { deps },
-) => {
+export const fileRoutes: FastifyPluginAsyncZod<{
+  deps: TranslationsDeps;
+  budgets: TranslationBudgets;
+}> = async (app, { deps, budgets }) => {
   endpointRoute(app, translationsEndpoints.files, {
     access: 'anyone',
     handler: (request) => files.listFiles(deps, request.params.language),
@@ -23,6 +24,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = asy
   endpointRoute(app, translationsEndpoints.save, {
     access: 'confirmed',
     bodyLimit: SAVE_BODY_LIMIT,
+    onRequest: spends(budgets.saves),
     // Besides the centre's own answers, the status table (/api/translations)
     // counts the saved lines and the advancements page names each advancement
     // from the language files.

@@ -18,6 +18,7 @@ import type { Actor } from '../../../infra/auth.ts';
 import { AppError, notFound } from '../../../infra/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
 import { ensureCanSaveTranslation } from '../policy.ts';
+import { openReviews } from '../reviews/repository.ts';
 import { findAnyFile, findFile, languageExists, listFileInfos } from './repository.ts';
 import { latestText, referenceElements, writeFileVersion } from './write.ts';
 
@@ -31,7 +32,7 @@ function toInfo({ translated_count, referenceCount, ...row }: InfoRow): Translat
   return { ...row, percentage };
 }
 
-async function ensureLanguage(deps: TranslationsDeps, language: string): Promise<void> {
+export async function ensureLanguage(deps: TranslationsDeps, language: string): Promise<void> {
   if (!(await languageExists(deps.db, language))) throw notFound();
 }
 
@@ -45,12 +46,12 @@ export async function listFiles(
   return rows.map(toInfo);
 }
 
-async function fileInfo(deps: TranslationsDeps, language: string, filekey: string) {
+export async function fileInfo(deps: TranslationsDeps, language: string, filekey: string) {
   const [row] = await listFileInfos(deps.db, language, COMPLETION_REFERENCE, filekey);
   return row ? toInfo(row) : undefined;
 }
 
-/** One file with its full text and its elements. */
+/** One file with its full text, its elements and its lines to review. */
 export async function getFile(
   deps: TranslationsDeps,
   language: string,
@@ -60,7 +61,12 @@ export async function getFile(
   const info = await fileInfo(deps, language, filekey);
   if (!info) throw notFound();
   const content = await latestText(deps.db, language, filekey);
-  return { ...info, content, splitcontent: splitContent(parseLangFile(content, filekey)) };
+  return {
+    ...info,
+    content,
+    splitcontent: splitContent(parseLangFile(content, filekey)),
+    reviews: await openReviews(deps.db, language, filekey),
+  };
 }
 
 /** The text a save asks for (the whole text, or the elements applied to the current one), parsed. */

@@ -3,12 +3,14 @@ import {
   diffElements,
   isTranslated,
   parseLangFile,
+  referenceChanges,
   splitContent,
   type SplitContent,
 } from '@millenaire/modfiles';
 import type { Database } from '../../../db/database.ts';
 import { appendVersion, latestVersion } from '../../../infra/history/store.ts';
 import { insertChange } from '../changes/repository.ts';
+import { countReviews, forgetElements, markToReview, setReviewed } from '../reviews/repository.ts';
 import { COMPLETION_REFERENCE, subjectOf } from '../deps.ts';
 import {
   findFile,
@@ -82,6 +84,9 @@ function translatedCount(reference: SplitContent['elements'], own: SplitContent[
  * Writes a new version of a file: its text, the file's latest state and the
  * change record, all or nothing. A version based on an older revision than
  * the latest answers 409 CONFLICT (from the history store) and writes nothing.
+ * A new English file measures every translation of it again and puts the
+ * lines whose English changed up for review; a translation's own changed
+ * lines are reviewed by the change.
  */
 export async function writeFileVersion(db: Db, input: NewFileVersion): Promise<FileRow> {
   const { language, filekey } = input;
@@ -123,22 +128,50 @@ export async function writeFileVersion(db: Db, input: NewFileVersion): Promise<F
       changes: JSON.stringify(diffElements(before, after)),
       created_at: file.createdAt,
     });
+    if (isReference) await measureTranslationsAgain(trx, filekey, before, after, file.createdAt);
+    else await reviewedBySaving(trx, input, before, after);
     return file;
   });
-  if (isReference) await measureTranslationsAgain(db, filekey, after);
   return row;
 }
 
-/** After the reference file changed, every translation of it is measured against the new one. */
+/**
+ * After the reference file changed, every translation of it is measured
+ * against the new one, and each translated element whose English changed is
+ * to review in that language.
+ */
 async function measureTranslationsAgain(
   db: Db,
   filekey: string,
+  before: SplitContent['elements'],
   reference: SplitContent['elements'],
+  at: string,
 ): Promise<void> {
+  const { changed, removed } = referenceChanges(before, reference);
   for (const { language } of await listTranslationsOf(db, filekey, COMPLETION_REFERENCE)) {
     const own = await elementsOf(db, language, filekey);
     await updateTranslatedCount(db, language, filekey, translatedCount(reference, own));
+    const toReview = changed
+      .filter((element) => isTranslated(own, element))
+      .map((element) => ({ element, before: before[element]!, after: reference[element]! }));
+    await markToReview(db, language, filekey, toReview, at);
   }
+  await forgetElements(db, filekey, removed);
+  await countReviews(db, filekey);
+}
+
+/** The lines a translation's new version changed are reviewed by whoever wrote it. */
+async function reviewedBySaving(
+  db: Db,
+  input: NewFileVersion,
+  before: SplitContent['elements'],
+  after: SplitContent['elements'],
+): Promise<void> {
+  const touched = [...new Set(diffElements(before, after).map((change) => change.element))];
+  if (touched.length === 0) return;
+  const at = input.createdAt.toISOString();
+  await setReviewed(db, input.language, input.filekey, touched, { at, by: input.authorId });
+  await countReviews(db, input.filekey, input.language);
 }
 
 export { findFile };

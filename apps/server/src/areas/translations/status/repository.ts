@@ -9,7 +9,8 @@ type Db = Kysely<Database>;
 /**
  * The mod's languages with their completion, most complete first: the
  * English elements their files translate over all English elements, from
- * the counts kept on each file when it is saved.
+ * the counts kept on each file when it is saved; and those counts apart:
+ * reviewed, to review (their English changed since) and missing.
  */
 export async function listLanguageStatus(
   db: Db,
@@ -22,6 +23,7 @@ export async function listLanguageStatus(
     .select((eb) =>
       eb.fn.coalesce(eb.fn.sum<number>('f.translated_count'), eb.lit(0)).as('translated'),
     )
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('f.review_count'), eb.lit(0)).as('toreview'))
     .groupBy(['l.code', 'l.name_native', `l.name_${language}`])
     .execute();
   const total = await db
@@ -31,11 +33,17 @@ export async function listLanguageStatus(
     .executeTakeFirst();
   const reference = Number(total?.total ?? 0);
   return rows
-    .map(({ translated, ...row }) => ({
-      ...row,
-      percentage:
-        reference === 0 ? 0 : Math.min(100, Math.round((Number(translated) * 100) / reference)),
-    }))
+    .map(({ translated, toreview, ...row }) => {
+      const done = Math.min(Number(translated), reference);
+      const open = Math.min(Number(toreview), done);
+      return {
+        ...row,
+        percentage: reference === 0 ? 0 : Math.min(100, Math.round((done * 100) / reference)),
+        reviewed: done - open,
+        toreview: open,
+        missing: reference - done,
+      };
+    })
     .sort((a, b) => b.percentage - a.percentage || a.lang.localeCompare(b.lang));
 }
 

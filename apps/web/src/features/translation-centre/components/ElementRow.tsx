@@ -1,6 +1,17 @@
 import { memo } from 'react';
-import { Badge, Grid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TranslationReview } from '@millenaire/contracts/translations';
 import { NS } from '../i18n';
 import classes from './Editor.module.css';
 
@@ -14,12 +25,92 @@ interface ElementRowProps {
   warning: boolean;
   changedElsewhere: boolean;
   onChange: (key: string, index: number, value: string) => void;
+  /** The English changed since this line was translated. */
+  review?: TranslationReview;
+  /** Confirmed on this page: it offers to undo. */
+  confirmedHere?: boolean;
+  reviewPending?: boolean;
+  onReview?: (key: string, reviewed: boolean) => void;
+}
+
+/** How the English changed, and the translator's answer: still right (or undo). */
+function ReviewNote({
+  elementKey,
+  review,
+  confirmedHere,
+  editable,
+  pending,
+  onReview,
+}: {
+  elementKey: string;
+  review?: TranslationReview;
+  confirmedHere?: boolean;
+  editable: boolean;
+  pending?: boolean;
+  onReview?: (key: string, reviewed: boolean) => void;
+}) {
+  const { t } = useTranslation(NS);
+  if (confirmedHere) {
+    return (
+      <Text size="xs" className={classes.green} data-testid={`reviewed-${elementKey}`}>
+        {t('editor.review.confirmed')}{' '}
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          disabled={pending}
+          aria-label={t('editor.review.undoLabel', { key: elementKey })}
+          onClick={() => onReview?.(elementKey, false)}
+        >
+          {t('editor.review.undo')}
+        </Anchor>
+      </Text>
+    );
+  }
+  if (!review) return null;
+  return (
+    <div className={classes.reviewNote} data-testid={`review-${elementKey}`}>
+      <Text size="xs" fw={700}>
+        {t('editor.review.changed')}
+      </Text>
+      <div className={classes.diffOld}>
+        <VisuallyHidden>{t('editor.review.before')}</VisuallyHidden>
+        <span className={classes.diffSign} aria-hidden>
+          −
+        </span>
+        {review.before.join('\n')}
+      </div>
+      <div className={classes.diffNew}>
+        <VisuallyHidden>{t('editor.review.after')}</VisuallyHidden>
+        <span className={classes.diffSign} aria-hidden>
+          +
+        </span>
+        {review.after.join('\n')}
+      </div>
+      {editable && (
+        <Group gap="xs" mt={4}>
+          <Button
+            size="compact-xs"
+            loading={pending}
+            aria-label={t('editor.review.confirmLabel', { key: elementKey })}
+            onClick={() => onReview?.(elementKey, true)}
+          >
+            {t('editor.review.confirm')}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {t('editor.review.orEdit')}
+          </Text>
+        </Group>
+      )}
+    </div>
+  );
 }
 
 /** One element: the reference lines on the left, the translation's on the right. */
 export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
   const { elementKey, reference, lines, original, editable, warning, changedElsewhere, onChange } =
     props;
+  const { review, confirmedHere, reviewPending, onReview } = props;
   const { t } = useTranslation(NS);
   const count = Math.max(reference.length, lines.length, 1);
   const missing = !lines.some((l) => l.trim() !== '');
@@ -32,6 +123,11 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
             {t('editor.changedElsewhere')}
           </Badge>
         )}
+        {review && (
+          <Badge ml="xs" size="xs" color="yellow" c="dark">
+            {t('editor.review.badge')}
+          </Badge>
+        )}
       </Text>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -41,6 +137,14 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
                 {line}
               </Text>
             ))}
+            <ReviewNote
+              elementKey={elementKey}
+              review={review}
+              confirmedHere={confirmedHere}
+              editable={editable}
+              pending={reviewPending}
+              onReview={onReview}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Badge,
   Button,
   Card,
   Group,
@@ -82,6 +83,11 @@ export function FileCard({ filekey, reference, language, translation }: FileCard
                 {translation.filename}
               </Text>
               <Completion percentage={translation.percentage} size="xs" />
+              {translation.toreview > 0 && (
+                <Badge size="sm" color="yellow" c="dark" variant="light">
+                  {t('overview.toReview', { count: translation.toreview })}
+                </Badge>
+              )}
             </Group>
             <Text size="xs">
               {t('info.field', {

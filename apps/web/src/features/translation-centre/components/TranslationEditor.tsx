@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATION_PAGE_SIZE, type TranslationFile } from '@millenaire/contracts/translations';
 import { ApiError } from '@/shared/api-client';
+import { useReviewLines } from '../api/review-lines';
 import { useSaveFile } from '../api/save-file';
 import { readDraft, writeDraft } from '../drafts';
 import {
@@ -51,12 +52,16 @@ export function TranslationEditor({
   const [edits, setEdits] = useState<Edits>(draft?.edits ?? NO_EDITS);
   const [page, setPage] = useState(1);
   const [hideTranslated, setHideTranslated] = useState(false);
+  const [reviewOnly, setReviewOnly] = useState(false);
+  /** Lines confirmed on this page: they stay in view with their Undo. */
+  const [confirmedHere, setConfirmedHere] = useState<ReadonlySet<string>>(new Set());
   const [fullText, setFullText] = useState(draft?.fullText !== undefined);
   const [fullTextValue, setFullTextValue] = useState(draft?.fullText);
   const [problem, setProblem] = useState<Problem | null>(() =>
     draft && draft.revision !== translation.revision ? { kind: 'staleDraft' } : null,
   );
   const save = useSaveFile();
+  const review = useReviewLines();
 
   const own = translation.splitcontent.elements;
   const explanations = translation.splitcontent.explanations;
@@ -83,10 +88,14 @@ export function TranslationEditor({
     writeDraft(translation.filekey, translation.language, kept);
   }, [dirty, edits, fullTextDirty, fullTextValue, translation]);
 
+  const reviews = translation.reviews;
+  const toReview = Object.keys(reviews).length;
   const keys = useMemo(() => {
-    const all = elementKeys(reference.splitcontent.elements, own);
-    return hideTranslated ? all.filter((k) => !isTranslated(linesOf(NO_EDITS, own, k))) : all;
-  }, [reference, own, hideTranslated]);
+    let all = elementKeys(reference.splitcontent.elements, own);
+    if (hideTranslated) all = all.filter((k) => !isTranslated(linesOf(NO_EDITS, own, k)));
+    if (reviewOnly) all = all.filter((k) => Object.hasOwn(reviews, k) || confirmedHere.has(k));
+    return all;
+  }, [reference, own, hideTranslated, reviewOnly, reviews, confirmedHere]);
   const pages = Math.max(1, Math.ceil(keys.length / TRANSLATION_PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = keys.slice((current - 1) * TRANSLATION_PAGE_SIZE, current * TRANSLATION_PAGE_SIZE);
@@ -96,6 +105,29 @@ export function TranslationEditor({
     (key: string, index: number, value: string) =>
       setEdits((e) => editLine(e, own, key, index, value)),
     [own],
+  );
+
+  const { mutate: sendReview } = review;
+  const onReview = useCallback(
+    (key: string, reviewed: boolean) =>
+      sendReview(
+        {
+          language: translation.language,
+          filekey: translation.filekey,
+          elements: [key],
+          reviewed,
+        },
+        {
+          onSuccess: () =>
+            setConfirmedHere((keys) => {
+              const next = new Set(keys);
+              if (reviewed) next.add(key);
+              else next.delete(key);
+              return next;
+            }),
+        },
+      ),
+    [sendReview, translation.language, translation.filekey],
   );
 
   const submit = useCallback(async () => {
@@ -173,6 +205,15 @@ export function TranslationEditor({
           onChange={(e) => setHideTranslated(e.currentTarget.checked)}
         />
         <Switch
+          label={t('editor.reviewOnly', { count: toReview })}
+          checked={reviewOnly}
+          disabled={fullText || (toReview === 0 && !reviewOnly)}
+          onChange={(e) => {
+            setReviewOnly(e.currentTarget.checked);
+            setPage(1);
+          }}
+        />
+        <Switch
           label={t('editor.fullText')}
           checked={fullText}
           disabled={dirty}
@@ -212,6 +253,10 @@ export function TranslationEditor({
                   warning={placeholdersDiffer(referenceLines, lines)}
                   changedElsewhere={changedElsewhere.has(key)}
                   onChange={onLine}
+                  review={Object.hasOwn(reviews, key) ? reviews[key] : undefined}
+                  confirmedHere={confirmedHere.has(key) && !Object.hasOwn(reviews, key)}
+                  reviewPending={review.isPending}
+                  onReview={onReview}
                 />
               );
             })}

@@ -24,8 +24,10 @@ function emptyTranslation(reference: TranslationFile, language: string): Transla
     elementcount: 0,
     revision: 0,
     percentage: 0,
+    toreview: 0,
     content: '',
     splitcontent: { elements: {}, explanations: '' },
+    reviews: {},
   };
 }
 

@@ -8,6 +8,7 @@ import { useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
+import { ReviewCounts } from '@/shared/ui/ReviewCounts';
 import { archiveUrl } from '../api/archives';
 import { filesQuery, useFiles } from '../api/get-files';
 import { Completion } from '../components/Completion';
@@ -30,7 +31,8 @@ export function TranslationCentreHomePage() {
   const referenceFiles = useFiles(reference);
   const translationFiles = useFiles(language);
   const languages = useLanguages();
-  const completion = languages.data?.find((l) => l.lang === language)?.percentage;
+  const status = languages.data?.find((l) => l.lang === language);
+  const completion = status?.percentage;
   const byKey = useMemo(
     () => new Map((translationFiles.data ?? []).map((f) => [f.filekey, f])),
     [translationFiles.data],
@@ -49,6 +51,7 @@ export function TranslationCentreHomePage() {
           {t('overview.completion')}{' '}
           {completion === undefined ? '…' : <Completion percentage={completion} size="lg" />}
         </Text>
+        {status && <ReviewCounts {...status} />}
       </Group>
       <Group gap="md">
         <Switch
@@ -79,9 +82,10 @@ export function TranslationCentreHomePage() {
       <QueryState query={referenceFiles} skeleton={<FileCardsSkeleton />}>
         {(files) => {
           if (translationFiles.isPending) return <FileCardsSkeleton />;
-          const shown = files.filter(
-            (f) => !incompleteOnly || (byKey.get(f.filekey)?.percentage ?? 0) < 100,
-          );
+          const shown = files.filter((f) => {
+            const own = byKey.get(f.filekey);
+            return !incompleteOnly || !own || own.percentage < 100 || own.toreview > 0;
+          });
           return (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               {shown.map((f) => (

@@ -20,6 +20,7 @@ function file(language: string): TranslationFileInfo {
     elementcount: 120,
     revision: 3,
     percentage: language === 'en' ? 100 : 80,
+    toreview: language === 'en' ? 0 : 2,
   };
 }
 
@@ -48,7 +49,17 @@ describe('page loaders bring what the page shows', () => {
       '/api/translationsapp/latestfiles/en': { body: [file('en')] },
       '/api/translationsapp/latestfiles/fr': { body: [file('fr')] },
       [`/api/translations/?language=${language}`]: {
-        body: [{ lang: 'fr', name_native: 'Français', name: 'French', percentage: 80 }],
+        body: [
+          {
+            lang: 'fr',
+            name_native: 'Français',
+            name: 'French',
+            percentage: 80,
+            reviewed: 94,
+            toreview: 2,
+            missing: 24,
+          },
+        ],
       },
     });
     await expectLoaderCoversPage(

@@ -7,6 +7,7 @@ import {
 } from '@millenaire/contracts/translations';
 import { formatPercent } from '@/shared/format-number';
 import { languageTag, useSiteLanguage } from '@/shared/i18n';
+import { ReviewCounts } from '@/shared/ui/ReviewCounts';
 import { NS } from '../i18n';
 import { CompletionIcon, LEVEL_COLOUR } from './CompletionIcon';
 import classes from './StatusTable.module.css';
@@ -67,6 +68,7 @@ function StatusRow({ item }: { item: TranslationStatusItem }) {
       </Table.Td>
       <Table.Td className={classes.progressCell}>
         <StatusBar percentage={item.percentage} />
+        <ReviewCounts {...item} />
       </Table.Td>
     </Table.Tr>
   );

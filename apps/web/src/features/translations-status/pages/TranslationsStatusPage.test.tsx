@@ -6,11 +6,51 @@ import { renderPage, resetApp, stubFetch } from '@/test/render';
 import { TranslationsStatusPage } from './TranslationsStatusPage';
 
 const LANGUAGES: TranslationStatusItem[] = [
-  { lang: 'fr', name_native: 'Français', name: 'French', percentage: 100 },
-  { lang: 'de', name_native: 'Deutsch', name: 'German', percentage: 75 },
-  { lang: 'pl', name_native: 'Polski', name: 'Polish', percentage: 74 },
-  { lang: 'ja', name_native: '日本語', name: 'Japanese', percentage: 50 },
-  { lang: 'ko', name_native: '한국어', name: 'Korean', percentage: 49 },
+  {
+    lang: 'fr',
+    name_native: 'Français',
+    name: 'French',
+    percentage: 100,
+    reviewed: 1000,
+    toreview: 0,
+    missing: 0,
+  },
+  {
+    lang: 'de',
+    name_native: 'Deutsch',
+    name: 'German',
+    percentage: 75,
+    reviewed: 750,
+    toreview: 0,
+    missing: 250,
+  },
+  {
+    lang: 'pl',
+    name_native: 'Polski',
+    name: 'Polish',
+    percentage: 74,
+    reviewed: 740,
+    toreview: 0,
+    missing: 260,
+  },
+  {
+    lang: 'ja',
+    name_native: '日本語',
+    name: 'Japanese',
+    percentage: 50,
+    reviewed: 500,
+    toreview: 0,
+    missing: 500,
+  },
+  {
+    lang: 'ko',
+    name_native: '한국어',
+    name: 'Korean',
+    percentage: 49,
+    reviewed: 490,
+    toreview: 0,
+    missing: 510,
+  },
 ];
 
 function rowOf(nativeName: string): HTMLElement {
@@ -61,7 +101,17 @@ describe('translation status page', () => {
     await i18n.changeLanguage('fr');
     stubFetch({
       '/api/translations/?language=fr': {
-        body: [{ lang: 'de', name_native: 'Deutsch', name: 'Allemand', percentage: 80 }],
+        body: [
+          {
+            lang: 'de',
+            name_native: 'Deutsch',
+            name: 'Allemand',
+            percentage: 80,
+            reviewed: 800,
+            toreview: 0,
+            missing: 200,
+          },
+        ],
       },
     });
     renderPage(<TranslationsStatusPage />);
