@@ -99,6 +99,10 @@ function rows(contentId: number): Row[] {
     { name: `library: q=${RARE_WORD}`, path: library(`1&sort=recent&q=${RARE_WORD}`) },
     { name: 'library: a content', path: `/api/library/contents/${contentId}?language=en` },
     { name: 'translation centre: fr files', path: '/api/translationsapp/latestfiles/fr' },
+    {
+      name: 'translation centre: search fr',
+      path: '/api/translationsapp/search/fr?q=village',
+    },
   ];
 }
 

@@ -365,6 +365,11 @@ const MATRIX: [string, string, Prepare][] = [
     }),
   ],
   [
+    'GET /api/translationsapp/search/:language',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/search/${f.demo.language}?q=ui` }),
+  ],
+  [
     'POST /api/translationsapp/reviews/:language/:filekey',
     CONFIRMED,
     (f) => ({

@@ -36,6 +36,7 @@ export const ROUTE_SAMPLES: Record<PageRoute, string> = {
     '/translationcentre/files/lang/en/fr',
   '/translationcentre/history/:filekey/:language': '/translationcentre/history/lang/fr',
   '/translationcentre/recentchanges': '/translationcentre/recentchanges',
+  '/translationcentre/search': '/translationcentre/search?language=fr&q=village',
   '/user/login': '/user/login',
   '/user/createaccount': '/user/createaccount',
   '/user/requestnewpassword': '/user/requestnewpassword',

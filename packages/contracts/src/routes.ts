@@ -39,6 +39,7 @@ export const PAGE_ROUTES = [
   '/translationcentre/files/:filekey/:referenceLanguage/:translationLanguage',
   '/translationcentre/history/:filekey/:language',
   '/translationcentre/recentchanges',
+  '/translationcentre/search',
   '/user/login',
   '/user/createaccount',
   '/user/requestnewpassword',

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { exactText } from './text.ts';
+import { exactText, textLine } from './text.ts';
 
 /** GET /api/translations: one row per language of the mod. */
 export const translationStatusItemSchema = z.object({
@@ -142,6 +142,51 @@ export const translationReviewActionSchema = z.object({
   reviewed: z.boolean(),
 });
 export type TranslationReviewAction = z.infer<typeof translationReviewActionSchema>;
+
+/** The mod's formatting codes (§ and a letter or digit), which a translator does not type in a search. */
+const FORMATTING_CODE = /§[0-9a-fk-or]/gi;
+
+/** Text as a translation search compares it: without accents, formatting codes or case. */
+export function searchFold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(FORMATTING_CODE, '').toLowerCase();
+}
+
+/** Shortest and longest text a translation search looks for. */
+export const TRANSLATION_SEARCH_MIN = 2;
+export const TRANSLATION_SEARCH_MAX = 100;
+/** At most this many elements in a search's answer. */
+export const TRANSLATION_SEARCH_LIMIT = 100;
+
+/**
+ * GET /api/translationsapp/search/{language}: the elements of a language's
+ * files whose key, reference text or translation holds `q` (case, accents
+ * and the mod's colour codes aside); `filekey` keeps to one file, `reference`
+ * names the reference language (English when absent).
+ */
+export const translationSearchQuerySchema = z.object({
+  q: textLine().min(TRANSLATION_SEARCH_MIN).max(TRANSLATION_SEARCH_MAX),
+  reference: langCodeSchema.optional(),
+  filekey: fileKeySchema.optional(),
+});
+export type TranslationSearchQuery = z.infer<typeof translationSearchQuerySchema>;
+
+export const translationSearchHitSchema = z.object({
+  filekey: z.string(),
+  element: z.string(),
+  reference: z.array(z.string()),
+  /** Null when the language has no translation of it. */
+  translation: z.array(z.string()).nullable(),
+  /** Where the text was found first: the key, the reference or the translation. */
+  matched: z.enum(['key', 'reference', 'translation']),
+});
+export type TranslationSearchHit = z.infer<typeof translationSearchHitSchema>;
+
+export const translationSearchSchema = z.object({
+  hits: z.array(translationSearchHitSchema),
+  /** More elements matched than the answer holds. */
+  more: z.boolean(),
+});
+export type TranslationSearch = z.infer<typeof translationSearchSchema>;
 
 export const translationSavedSchema = z.object({
   file: translationFileInfoSchema,

@@ -80,6 +80,7 @@ const DISALLOWED = [
   '/encyclopedia/newcontents',
   '/encyclopedia/newimages',
   '/translationcentre/files/',
+  '/translationcentre/search',
   '/*/edit$',
   '/*/edit?',
   '/*/editimages',

@@ -159,6 +159,7 @@ export const PAGES: Record<PageRoute, LazyPage> = {
     Component: m.RecentChangesPage,
     load: m.loadRecentChangesPage,
   })),
+  '/translationcentre/search': lazyPage(translationCentre, (m) => m.SearchPage),
   '/user/login': lazyPage(account, (m) => m.LoginPage),
   '/user/createaccount': lazyPage(account, (m) => m.CreateAccountPage),
   '/user/requestnewpassword': lazyPage(account, (m) => m.RequestNewPasswordPage),

@@ -10,6 +10,8 @@ import {
   translationFileInfoSchema,
   translationFileSchema,
   translationReviewActionSchema,
+  translationSearchQuerySchema,
+  translationSearchSchema,
   translationSavedSchema,
   translationSaveSchema,
   translationStatusListSchema,
@@ -51,6 +53,13 @@ export const translationsEndpoints = {
     params: fileParams,
     body: translationReviewActionSchema,
     response: translationFileInfoSchema,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/translationsapp/search/:language',
+    params: languageParams,
+    query: translationSearchQuerySchema,
+    response: translationSearchSchema,
   }),
   history: endpoint({
     method: 'GET',

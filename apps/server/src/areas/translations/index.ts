@@ -11,6 +11,7 @@ import { fileRoutes } from './files/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { translationPageRoutes } from './pages/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { seedDemoTranslations, seedModLanguages } from './seed/demo-translations.ts';
 import { translationStatusRoutes } from './status/routes.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
@@ -29,6 +30,7 @@ const plugin: FastifyPluginAsync = async (app) => {
     async (centre) => {
       await centre.register(fileRoutes, { deps, budgets });
       await centre.register(reviewRoutes, { deps, budgets });
+      await centre.register(searchRoutes, { deps });
       await centre.register(changeRoutes, { deps });
       await centre.register(archiveRoutes, { deps });
     },

@@ -10,7 +10,8 @@ export type SubMenuKey =
   | 'starredcontents'
   | 'upload'
   | 'overview'
-  | 'recentchanges';
+  | 'recentchanges'
+  | 'search';
 
 export interface SubMenuItem {
   key: SubMenuKey;
@@ -51,6 +52,7 @@ export function subMenuItems(area: Area, viewer: Viewer): SubMenuItem[] {
       return [
         { key: 'overview', path: '/translationcentre' },
         { key: 'recentchanges', path: '/translationcentre/recentchanges' },
+        { key: 'search', path: '/translationcentre/search' },
       ];
     default:
       return [];

@@ -50,11 +50,41 @@ export async function elementsOf(
   return splitContent(parseLangFile(await latestText(db, language, filekey), filekey)).elements;
 }
 
-/** Per database, per file key: the reference's elements at their last revision read. */
-const referenceCache = new WeakMap<
-  Db,
-  Map<string, { revision: number; elements: SplitContent['elements'] }>
->();
+/** A file's elements at one revision, parsed once. */
+export interface ParsedFile {
+  revision: number;
+  elements: SplitContent['elements'];
+}
+
+/**
+ * Per database, per language and file key: the elements of the revision last
+ * read, the least recently used dropped first past PARSED_FILES (the English
+ * files every save measures against, and the languages being searched).
+ */
+const parsedCache = new WeakMap<Db, Map<string, ParsedFile>>();
+const PARSED_FILES = 400;
+
+/** The elements of a file at `revision` (its latest, as `translation_files` says), parsed once. */
+export async function elementsAt(
+  db: Db,
+  language: string,
+  filekey: string,
+  revision: number,
+): Promise<SplitContent['elements']> {
+  const perDb = parsedCache.get(db) ?? new Map<string, ParsedFile>();
+  parsedCache.set(db, perDb);
+  const key = `${language}/${filekey}`;
+  const cached = perDb.get(key);
+  perDb.delete(key);
+  if (cached?.revision === revision) {
+    perDb.set(key, cached);
+    return cached.elements;
+  }
+  const elements = await elementsOf(db, language, filekey);
+  perDb.set(key, { revision, elements });
+  if (perDb.size > PARSED_FILES) perDb.delete(perDb.keys().next().value!);
+  return elements;
+}
 
 /**
  * The English elements of a file key, parsed once per saved version: every
@@ -65,14 +95,7 @@ export async function referenceElements(
   filekey: string,
 ): Promise<SplitContent['elements']> {
   const file = await findFile(db, COMPLETION_REFERENCE, filekey);
-  if (!file) return {};
-  const perDb = referenceCache.get(db) ?? new Map();
-  referenceCache.set(db, perDb);
-  const cached = perDb.get(filekey);
-  if (cached?.revision === file.revision) return cached.elements;
-  const elements = await elementsOf(db, COMPLETION_REFERENCE, filekey);
-  perDb.set(filekey, { revision: file.revision, elements });
-  return elements;
+  return file ? elementsAt(db, COMPLETION_REFERENCE, filekey, file.revision) : {};
 }
 
 /** How many elements of the reference file a file translates. */

@@ -115,7 +115,12 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
   const count = Math.max(reference.length, lines.length, 1);
   const missing = !lines.some((l) => l.trim() !== '');
   return (
-    <div className={classes.row} data-testid={`element-${elementKey}`}>
+    <div
+      className={classes.row}
+      data-testid={`element-${elementKey}`}
+      data-element={elementKey}
+      tabIndex={-1}
+    >
       <Text size="xs" ff="monospace" c="dimmed" className={classes.key}>
         {elementKey}
         {changedElsewhere && (
@@ -164,7 +169,7 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
                 />
               ))
             ) : missing ? (
-              <Text size="sm" c="red.8" fs="italic">
+              <Text size="sm" className={classes.red} fs="italic">
                 {t('editor.missing')}
               </Text>
             ) : (
@@ -175,7 +180,7 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
               ))
             )}
             {editable && missing && (
-              <Text size="xs" c="red.8">
+              <Text size="xs" className={classes.red}>
                 {t('editor.missing')}
               </Text>
             )}

@@ -1,7 +1,12 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TRANSLATION_PAGE_SIZE, type TranslationFile } from '@millenaire/contracts/translations';
+import {
+  searchFold,
+  TRANSLATION_PAGE_SIZE,
+  type TranslationFile,
+} from '@millenaire/contracts/translations';
 import { ApiError } from '@/shared/api-client';
 import { useReviewLines } from '../api/review-lines';
 import { useSaveFile } from '../api/save-file';
@@ -20,7 +25,7 @@ import {
   type Edits,
 } from '../editor-state';
 import { NS } from '../i18n';
-import { useLeaveGuard, useSaveShortcut } from '../use-editor-guards';
+import { useElementKeys, useLeaveGuard, useSaveShortcut } from '../use-editor-guards';
 import classes from './Editor.module.css';
 import { ElementRow } from './ElementRow';
 import { ExplanationsPanel } from './ExplanationsPanel';
@@ -33,6 +38,8 @@ interface TranslationEditorProps {
   editable: boolean;
   /** Fetches the latest translation again; answers its elements. */
   reload: () => Promise<TranslationFile['splitcontent']['elements'] | undefined>;
+  /** An element to show and focus first (a search result's). */
+  element?: string;
 }
 
 type Problem =
@@ -46,13 +53,24 @@ export function TranslationEditor({
   translation,
   editable,
   reload,
+  element,
 }: TranslationEditorProps) {
   const { t } = useTranslation(NS);
   const [draft] = useState(() => readDraft(translation.filekey, translation.language));
   const [edits, setEdits] = useState<Edits>(draft?.edits ?? NO_EDITS);
-  const [page, setPage] = useState(1);
+  // A search result opens on its element's page.
+  const [page, setPage] = useState(() => {
+    const all = elementKeys(reference.splitcontent.elements, translation.splitcontent.elements);
+    const at = element === undefined ? -1 : all.indexOf(element);
+    return at < 0 ? 1 : Math.floor(at / TRANSLATION_PAGE_SIZE) + 1;
+  });
   const [hideTranslated, setHideTranslated] = useState(false);
   const [reviewOnly, setReviewOnly] = useState(false);
+  const [find, setFind] = useState('');
+  const found = useDeferredValue(searchFold(find.trim()));
+  /** The element to focus once its page is shown; each move asks again. */
+  const focusKey = useRef(element);
+  const [focusAsked, setFocusAsked] = useState(0);
   /** Lines confirmed on this page: they stay in view with their Undo. */
   const [confirmedHere, setConfirmedHere] = useState<ReadonlySet<string>>(new Set());
   const [fullText, setFullText] = useState(draft?.fullText !== undefined);
@@ -94,8 +112,18 @@ export function TranslationEditor({
     let all = elementKeys(reference.splitcontent.elements, own);
     if (hideTranslated) all = all.filter((k) => !isTranslated(linesOf(NO_EDITS, own, k)));
     if (reviewOnly) all = all.filter((k) => Object.hasOwn(reviews, k) || confirmedHere.has(k));
+    if (found !== '') {
+      const holds = (lines: string[] | undefined) =>
+        lines?.some((line) => searchFold(line).includes(found)) ?? false;
+      all = all.filter(
+        (k) =>
+          searchFold(k).includes(found) ||
+          holds(reference.splitcontent.elements[k]) ||
+          holds(linesOf(NO_EDITS, own, k)),
+      );
+    }
     return all;
-  }, [reference, own, hideTranslated, reviewOnly, reviews, confirmedHere]);
+  }, [reference, own, hideTranslated, reviewOnly, reviews, confirmedHere, found]);
   const pages = Math.max(1, Math.ceil(keys.length / TRANSLATION_PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = keys.slice((current - 1) * TRANSLATION_PAGE_SIZE, current * TRANSLATION_PAGE_SIZE);
@@ -169,6 +197,26 @@ export function TranslationEditor({
   ]);
 
   useSaveShortcut(submit);
+  // Alt+↓ and Alt+↑ move to the next and previous element, across pages.
+  const moveTo = useCallback(
+    (key: string) => {
+      setPage(Math.floor(keys.indexOf(key) / TRANSLATION_PAGE_SIZE) + 1);
+      focusKey.current = key;
+      setFocusAsked((n) => n + 1);
+    },
+    [keys],
+  );
+  useElementKeys(keys, moveTo);
+  useEffect(() => {
+    const key = focusKey.current;
+    if (key === undefined) return;
+    const row = document.querySelector<HTMLElement>(`[data-testid="element-${CSS.escape(key)}"]`);
+    if (!row) return;
+    row.scrollIntoView({ block: 'center' });
+    const input = row.querySelector<HTMLElement>('input');
+    (input ?? row).focus({ preventScroll: true });
+    focusKey.current = undefined;
+  }, [focusAsked, current]);
   // Logged out, the work waits in the tab for the next login: going to log in asks nothing.
   useLeaveGuard(dirty, editable, t('editor.leave'), () =>
     writeDraft(translation.filekey, translation.language, null),
@@ -197,6 +245,31 @@ export function TranslationEditor({
           {t('editor.invalid', { element: problem.element })}
         </Alert>
       )}
+      <Group gap="sm" align="end">
+        <TextInput
+          label={t('editor.find')}
+          type="search"
+          value={find}
+          disabled={fullText}
+          onChange={(event) => {
+            setFind(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Anchor
+          component={Link}
+          size="sm"
+          pb={6}
+          to={`/translationcentre/search?${new URLSearchParams({
+            language: translation.language,
+            reference: reference.language,
+            q: find.trim(),
+          }).toString()}`}
+        >
+          {t('search.allFiles')}
+        </Anchor>
+      </Group>
       <Group gap="lg">
         <Switch
           label={t('editor.hideTranslated')}
@@ -235,6 +308,9 @@ export function TranslationEditor({
             editable={editable}
             onChange={(value) => setEdits((e) => ({ ...e, explanations: value }))}
           />
+          <Text size="xs" c="dimmed">
+            {t('editor.shortcuts')}
+          </Text>
           <Pager total={pages} page={current} onChange={setPage} />
           <div>
             {shown.map((key) => {

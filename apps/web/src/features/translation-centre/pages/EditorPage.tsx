@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canSaveTranslation } from '@millenaire/contracts/rules';
 import type { TranslationFile } from '@millenaire/contracts/translations';
@@ -34,6 +34,9 @@ function emptyTranslation(reference: TranslationFile, language: string): Transla
 export function EditorPage() {
   const { t } = useTranslation(NS);
   const { filekey = '', referenceLanguage = 'en', translationLanguage = 'fr' } = useParams();
+  // A search result names the element to show.
+  const [search] = useSearchParams();
+  const element = search.get('element') ?? undefined;
   const reference = useFile(referenceLanguage, filekey);
   const translation = useFile(translationLanguage, filekey);
   const editable = canSaveTranslation(useViewer());
@@ -72,8 +75,9 @@ export function EditorPage() {
     if (!ref || !own) return <LoadError error="NOT_FOUND" />;
     return (
       <TranslationEditor
-        key={`${filekey}/${referenceLanguage}/${translationLanguage}`}
+        key={`${filekey}/${referenceLanguage}/${translationLanguage}/${element ?? ''}`}
         reference={ref}
+        element={element}
         translation={own}
         editable={editable}
         reload={reload}
