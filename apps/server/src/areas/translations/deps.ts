@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SiteLanguage, TranslationStatusItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { writeBudget, type WriteBudget } from '../../infra/rate-limits.ts';
+import { writeBudget } from '../../infra/rate-limits.ts';
 import { TtlCache } from '../../infra/ttl-cache.ts';
 
 /**
@@ -24,13 +24,19 @@ export function translationBudgets(app: Pick<FastifyInstance, 'limit'>) {
   return {
     /** File saves (elements or whole text). */
     saves: writeBudget(app, 'translations-saves', { account: 300, address: 900, duration: HOUR }),
+    /**
+     * Searches that the kept answers could not give, per address: each reads
+     * every file of two languages (parsed once per revision, but a round of
+     * languages can push them out), a few a second at a translator's pace.
+     */
+    searches: app.limit({ name: 'translations-search-address', points: 120, duration: 60 }),
     /** Lines confirmed, or put back to review. */
     reviews: writeBudget(app, 'translations-reviews', {
       account: 600,
       address: 1_800,
       duration: HOUR,
     }),
-  } satisfies Record<string, WriteBudget>;
+  };
 }
 
 /** What the translations' services need, taken from the app's infrastructure. */

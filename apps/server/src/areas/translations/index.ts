@@ -30,7 +30,7 @@ const plugin: FastifyPluginAsync = async (app) => {
     async (centre) => {
       await centre.register(fileRoutes, { deps, budgets });
       await centre.register(reviewRoutes, { deps, budgets });
-      await centre.register(searchRoutes, { deps });
+      await centre.register(searchRoutes, { deps, budgets });
       await centre.register(changeRoutes, { deps });
       await centre.register(archiveRoutes, { deps });
     },

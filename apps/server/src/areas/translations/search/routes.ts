@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import type { TranslationsDeps } from '../deps.ts';
+import { perAddress } from '../../../infra/rate-limits.ts';
+import type { TranslationBudgets, TranslationsDeps } from '../deps.ts';
 import { searchLanguage } from './service.ts';
 
 /** /api/translationsapp/search: finding elements by key, reference text or translation. */
-export const searchRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = async (
-  app,
-  { deps },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  deps: TranslationsDeps;
+  budgets: TranslationBudgets;
+}> = async (app, { deps, budgets }) => {
   endpointRoute(app, translationsEndpoints.search, {
     access: 'anyone',
+    // A search the kept answers already hold never gets here.
+    onRequest: perAddress(budgets.searches),
     handler: (request) => searchLanguage(deps, request.params.language, request.query),
   });
 };

@@ -10,8 +10,33 @@ import { listFileNames } from '../files/repository.ts';
 import { ensureLanguage } from '../files/service.ts';
 import { elementsAt } from '../files/write.ts';
 
-const holds = (lines: string[] | undefined, needle: string) =>
-  lines !== undefined && lines.some((line) => searchFold(line).includes(needle));
+type Elements = Record<string, string[]>;
+type Folded = Record<string, { key: string; lines: string[] }>;
+
+/**
+ * Each parsed file's keys and lines as a search compares them, folded once:
+ * the parsed elements are kept per revision (elementsAt), so this is too, and
+ * a search costs substring tests only, whatever text it asks.
+ */
+const foldedFiles = new WeakMap<Elements, Folded>();
+
+function foldedOf(elements: Elements): Folded {
+  let folded = foldedFiles.get(elements);
+  if (!folded) {
+    folded = {};
+    for (const [element, lines] of Object.entries(elements)) {
+      folded[element] = { key: searchFold(element), lines: lines.map(searchFold) };
+    }
+    foldedFiles.set(elements, folded);
+  }
+  return folded;
+}
+
+const holds = (folded: Folded, element: string, needle: string) =>
+  Object.hasOwn(folded, element) && folded[element]!.lines.some((line) => line.includes(needle));
+
+/** A file the language does not have (one object, so its folding is kept too). */
+const NO_ELEMENTS: Elements = Object.freeze({});
 
 /** Each file key of a language with its latest revision. */
 async function revisions(deps: TranslationsDeps, language: string): Promise<Map<string, number>> {
@@ -44,24 +69,23 @@ export async function searchLanguage(
     .sort();
   const hits: TranslationSearchHit[] = [];
   for (const filekey of filekeys) {
-    const parsed = async (
-      of: string,
-      files: Map<string, number>,
-    ): Promise<Record<string, string[]>> => {
+    const parsed = async (of: string, files: Map<string, number>): Promise<Elements> => {
       const revision = files.get(filekey);
-      return revision === undefined ? {} : elementsAt(deps.db, of, filekey, revision);
+      return revision === undefined ? NO_ELEMENTS : elementsAt(deps.db, of, filekey, revision);
     };
     const reference = await parsed(referenceLanguage, referenceFiles);
     const own = await parsed(language, ownFiles);
+    const [foldedReference, foldedOwn] = [foldedOf(reference), foldedOf(own)];
     const keys = new Set([...Object.keys(reference), ...Object.keys(own)]);
     for (const element of keys) {
       const referenceLines = Object.hasOwn(reference, element) ? reference[element] : undefined;
       const ownLines = Object.hasOwn(own, element) ? own[element] : undefined;
-      const matched = searchFold(element).includes(needle)
+      const key = (foldedReference[element] ?? foldedOwn[element])!.key;
+      const matched = key.includes(needle)
         ? 'key'
-        : holds(referenceLines, needle)
+        : holds(foldedReference, element, needle)
           ? 'reference'
-          : holds(ownLines, needle)
+          : holds(foldedOwn, element, needle)
             ? 'translation'
             : null;
       if (matched === null) continue;
