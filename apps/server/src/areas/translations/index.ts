@@ -9,6 +9,7 @@ import { translationsFeed } from './changes/feed.ts';
 import { translationBudgets, translationsDeps } from './deps.ts';
 import { fileRoutes } from './files/routes.ts';
 import { migrations } from './migrations/index.ts';
+import { translationsModeration } from './moderation.ts';
 import { translationPageRoutes } from './pages/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -46,6 +47,7 @@ export const translationsArea: Area = {
   name: 'translations',
   plugin,
   migrations,
+  moderation: translationsModeration,
   seeds: [
     { name: 'mod-languages', demo: false, run: (db) => seedModLanguages(db) },
     { name: 'demo-translations', demo: true, run: (db) => seedDemoTranslations(db) },

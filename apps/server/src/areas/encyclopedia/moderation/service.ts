@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { AppError } from '../../../infra/errors.ts';
-import { appendVersion, findVersion, latestVersion } from '../../../infra/history/store.ts';
+import {
+  appendVersion,
+  findVersion,
+  latestVersion,
+  listAccountEdits,
+  type AccountEdits,
+} from '../../../infra/history/store.ts';
 import type { ModerationPart, RollbackRequest } from '../../../infra/moderation.ts';
 import { IMAGE_SUBJECT_PREFIX, recordChange, recordedState, stateOf } from '../images/history.ts';
 import { lockImageById, type ImageState } from '../images/repository.ts';
-import { listAccountEdits, type AccountEdits } from './repository.ts';
 
 type Db = Kysely<Database>;
 

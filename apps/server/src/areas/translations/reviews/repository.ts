@@ -105,6 +105,24 @@ export async function setReviewed(
   return changed;
 }
 
+/**
+ * Lines an account reviewed since a time (confirmed or saved) are to review
+ * again, and their files counted anew; answers how many.
+ */
+export async function reopenReviewsBy(db: Db, accountId: number, since: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('translation_reviews')
+      .set({ reviewed_at: null, reviewed_by: null })
+      .where('reviewed_by', '=', accountId)
+      .where('reviewed_at', '>=', since)
+      .returning(['filekey'])
+      .execute();
+    for (const filekey of new Set(rows.map((row) => row.filekey))) await countReviews(trx, filekey);
+    return rows.length;
+  });
+}
+
 /** Sets the files' count of lines to review from their rows (all languages when none is named). */
 export async function countReviews(db: Db, filekey: string, language?: string): Promise<void> {
   let query = db

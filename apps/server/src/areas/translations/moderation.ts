@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../infra/errors.ts';
+import {
+  findVersion,
+  latestVersion,
+  listAccountEdits,
+  type AccountEdits,
+} from '../../infra/history/store.ts';
+import type { ModerationPart, RollbackRequest } from '../../infra/moderation.ts';
+import { findFile } from './files/repository.ts';
+import { writeFileVersion } from './files/write.ts';
+import { reopenReviewsBy } from './reviews/repository.ts';
+
+type Db = Kysely<Database>;
+
+/** Language files' subjects: translation/<language>/<filekey>. */
+const FILE_PREFIX = 'translation/';
+
+/** Someone may save the same file at that moment; the rollback then goes on top. */
+const WRITE_ATTEMPTS = 3;
+
+/**
+ * Puts a language file back to the version before the account's first save
+ * since the time (empty when the account started it), as a new version in
+ * the administrator's name: the file's history keeps both, and its counts,
+ * change record and lines to review follow as for any save.
+ */
+async function undoFile(db: Db, edit: AccountEdits, by: number, at: Date): Promise<void> {
+  const [language = '', filekey = ''] = edit.subject.slice(FILE_PREFIX.length).split('/');
+  const before = edit.first > 1 ? await findVersion(db, edit.subject, edit.first - 1) : undefined;
+  const text = before?.body ?? '';
+  for (let attempt = 1; ; attempt++) {
+    const [latest, file] = await Promise.all([
+      latestVersion(db, edit.subject),
+      findFile(db, language, filekey),
+    ]);
+    if (!latest || !file || latest.body === text) return;
+    try {
+      await writeFileVersion(db, {
+        language,
+        filekey,
+        filename: file.filename,
+        text,
+        basedOn: latest.version,
+        version: file.version,
+        authorId: by,
+        initialImport: false,
+        createdAt: at,
+      });
+      return;
+    } catch (err) {
+      const conflict = err instanceof AppError && err.key === 'CONFLICT';
+      if (!conflict || attempt === WRITE_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/**
+ * Undoes the account's file saves since the time (each file put back as a new
+ * version), then puts every line it reviewed since then (by confirming it or
+ * by saving it) back to review. Answers how many saves and reviews it undid.
+ */
+async function rollback(app: FastifyInstance, request: RollbackRequest): Promise<number> {
+  const since = new Date(request.since).toISOString();
+  const at = app.clock.now();
+  const edits = await listAccountEdits(app.db, FILE_PREFIX, request.accountId, since);
+  for (const edit of edits) await undoFile(app.db, edit, request.by.id, at);
+  const reopened = await reopenReviewsBy(app.db, request.accountId, since);
+  const undone = edits.reduce((sum, edit) => sum + edit.count, 0) + reopened;
+  if (undone > 0) {
+    for (const topic of ['translationsapp', 'translations', 'advancements']) {
+      app.changes.announce(topic);
+    }
+  }
+  return undone;
+}
+
+export const translationsModeration: ModerationPart = { area: 'translations', rollback };
