@@ -19,36 +19,26 @@
 // BENCH_DURATION (s, default 3), BENCH_ROUNDS (default 2) and
 // BENCH_RATE_DURATION (s, default 3) lengthen the measures. PostgreSQL:
 // BENCH_POSTGRES_URL, a server where a scratch database may be created.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
-import { sql } from 'kysely';
-import { ADVANCEMENT_KEYS } from '@millenaire/contracts/advancements';
 import { LIBRARY_SORTS } from '@millenaire/contracts/library';
-import { SITE_MIGRATIONS, SITE_SEEDS } from '../apps/server/src/areas.ts';
-import { importLanguagesFolder } from '../apps/server/src/areas/translations/import/importer.ts';
-import { connectDatabase, type DialectName } from '../apps/server/src/db/connect.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { runSeeds } from '../apps/server/src/infra/seeds.ts';
-import { createStorage, prepareStorage } from '../apps/server/src/infra/storage.ts';
-import { benchTravelBook, importTravelBook } from './encyclopedia.ts';
-import { RARE_WORD, seedLibraryContents, withScratchPostgres } from './library.ts';
+import type { DialectName } from '../apps/server/src/db/connect.ts';
+import { RARE_WORD, withScratchPostgres } from './library.ts';
 import {
   ADMIN_PASSWORD,
   compareThroughput,
   freePort,
   median,
   pinForLoad,
-  root,
   start,
   startSite,
   type Measure,
   waitFor,
 } from './site.ts';
 import type { BareAnswer } from './bare-bytes.ts';
+import { counts, PLAYER, seed } from './public-gets-data.ts';
 import { steadyRate } from './steady-rate.ts';
-import { writeFolder } from './translation-save.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -58,8 +48,6 @@ const CONNECTIONS = 50;
 const RATE = 1_000;
 const BUDGET_RATIO = 0.5;
 const BUDGET_P99_MS = 10;
-const FILES_PER_LANGUAGE = 63;
-const PLAYER = 'Builder_7';
 /** Answers the kept API answers cannot give: the median of this many, each its own address. */
 const UNCACHED_ASKS = 5;
 
@@ -106,97 +94,7 @@ function rows(contentId: number): Row[] {
   ];
 }
 
-/**
- * The site's own seeds, then the benchmark's data, straight into the
- * database; answers the newest confirmed library content.
- */
-async function seed(dataDir: string, databaseUrl: string | undefined): Promise<number> {
-  let newest: number;
-  const { db, dialect } = connectDatabase({ databaseUrl, dataDir });
-  try {
-    await migrateToLatest(db, SITE_MIGRATIONS);
-    const storage = createStorage(dataDir);
-    await prepareStorage(storage);
-    await runSeeds(db, SITE_SEEDS, Fastify({ logger: false }).log, {
-      demo: true,
-      adminPassword: ADMIN_PASSWORD,
-      storage,
-    });
-    await seedLibraryContents(db);
-    const folder = path.join(dataDir, 'bench-languages');
-    const files = writeFolder(folder, FILES_PER_LANGUAGE);
-    const report = { start() {}, advance() {}, problem() {} };
-    const imported = await importLanguagesFolder(db, folder, {
-      version: '8.1.2',
-      now: () => new Date(),
-      report,
-    });
-    if (imported.imported !== files) {
-      throw new Error(`translations: ${imported.imported} of ${files} files imported`);
-    }
-    const done = ADVANCEMENT_KEYS.filter((_, i) => i % 3 === 0).join(',');
-    await db
-      .insertInto('player_advancements')
-      .values({
-        login_key: PLAYER.toLowerCase(),
-        login: PLAYER,
-        survival: done,
-        creative: '',
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
-    await (dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
-    const row = await db
-      .selectFrom('library_contents')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .where('confirmed', '=', 1)
-      .executeTakeFirstOrThrow();
-    newest = Number(row.id);
-  } finally {
-    await db.destroy();
-  }
-  const book = path.join(dataDir, 'bench-travelbook');
-  mkdirSync(book);
-  writeFileSync(path.join(book, 'travelbook_en.sql'), benchTravelBook());
-  await importTravelBook(root, dataDir, book, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-  return newest;
-}
-
-/** Milliseconds to the whole answer (undefined when not a 2xx) and its size in bytes. */
-/** What the database holds once seeded, as one line. */
-async function counts(dataDir: string, databaseUrl: string | undefined): Promise<string> {
-  const { db } = connectDatabase({ databaseUrl, dataDir });
-  const count = async (table: 'library_contents' | 'users' | 'translation_files') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  try {
-    const items = await db
-      .selectFrom('encyclopedia_entries')
-      .select(['culture', (eb) => eb.fn.countAll().as('n')])
-      .where('language', '=', 'en')
-      .groupBy('culture')
-      .orderBy('culture')
-      .execute();
-    const languages = await db
-      .selectFrom('translation_files')
-      .select((eb) => eb.fn.count('language').distinct().as('n'))
-      .executeTakeFirstOrThrow();
-    return (
-      `${await count('library_contents')} library contents, ${await count('users')} members, ` +
-      `encyclopedia entries in English ${items.map((r) => `${r.culture} ${r.n}`).join(', ')}, ` +
-      `${await count('translation_files')} translation files in ${languages.n} languages`
-    );
-  } finally {
-    await db.destroy();
-  }
-}
-
+/** Milliseconds to the whole answer (undefined when not a 2xx), its size and the answer itself. */
 interface Timed {
   ms: number | undefined;
   bytes: number;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../infra/errors.ts';
 import {
   findVersion,
   latestVersion,
   listAccountEdits,
+  onTopOfLatest,
   type AccountEdits,
 } from '../../infra/history/store.ts';
 import type { ModerationPart, RollbackRequest } from '../../infra/moderation.ts';
@@ -31,30 +31,24 @@ async function undoFile(db: Db, edit: AccountEdits, by: number, at: Date): Promi
   const [language = '', filekey = ''] = edit.subject.slice(FILE_PREFIX.length).split('/');
   const before = edit.first > 1 ? await findVersion(db, edit.subject, edit.first - 1) : undefined;
   const text = before?.body ?? '';
-  for (let attempt = 1; ; attempt++) {
+  await onTopOfLatest(WRITE_ATTEMPTS, async () => {
     const [latest, file] = await Promise.all([
       latestVersion(db, edit.subject),
       findFile(db, language, filekey),
     ]);
     if (!latest || !file || latest.body === text) return;
-    try {
-      await writeFileVersion(db, {
-        language,
-        filekey,
-        filename: file.filename,
-        text,
-        basedOn: latest.version,
-        version: file.version,
-        authorId: by,
-        initialImport: false,
-        createdAt: at,
-      });
-      return;
-    } catch (err) {
-      const conflict = err instanceof AppError && err.key === 'CONFLICT';
-      if (!conflict || attempt === WRITE_ATTEMPTS) throw err;
-    }
-  }
+    await writeFileVersion(db, {
+      language,
+      filekey,
+      filename: file.filename,
+      text,
+      basedOn: latest.version,
+      version: file.version,
+      authorId: by,
+      initialImport: false,
+      createdAt: at,
+    });
+  });
 }
 
 /**

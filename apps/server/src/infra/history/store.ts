@@ -109,6 +109,22 @@ export function listVersionTexts(db: Db, subject: string): Promise<TextVersion[]
   return versionsOf(db, subject).select('v.body').orderBy('v.version', 'asc').execute();
 }
 
+/**
+ * Runs a write made on top of the latest version again while another version
+ * lands first (409 CONFLICT from appendVersion), up to `attempts` times; each
+ * run reads the latest version anew.
+ */
+export async function onTopOfLatest<T>(attempts: number, write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      const conflict = err instanceof AppError && err.key === 'CONFLICT';
+      if (!conflict || attempt >= attempts) throw err;
+    }
+  }
+}
+
 /** One text an account changed since a time: its first version there, and how many it wrote. */
 export interface AccountEdits {
   subject: string;

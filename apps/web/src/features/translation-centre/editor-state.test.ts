@@ -5,6 +5,7 @@ import {
   countTextChanges,
   editLine,
   elementKeys,
+  filterKeys,
   NO_EDITS,
   placeholdersDiffer,
   savePayload,
@@ -55,5 +56,29 @@ describe('translation editor state', () => {
     expect(placeholdersDiffer(['Hello'], ['Bonjour <1>'])).toBe(true);
     expect(placeholdersDiffer(['Hello $name'], [''])).toBe(false);
     expect(placeholdersDiffer([], ['Extra $x'])).toBe(false);
+  });
+});
+
+describe('filterKeys', () => {
+  const reference = { 'ui.a': ['Buildings'], 'ui.b': ['Trade'], 'ui.c': ['§aStars'] };
+  const own = { 'ui.a': ['Bâtiments'], 'ui.b': [' '] };
+  const keys = ['ui.a', 'ui.b', 'ui.c'];
+
+  it('keeps every key without a filter, in order', () => {
+    expect(filterKeys(keys, reference, own, {})).toEqual(keys);
+  });
+
+  it('keeps the untranslated, the named ones, and those holding a folded text', () => {
+    expect(filterKeys(keys, reference, own, { untranslated: true })).toEqual(['ui.b', 'ui.c']);
+    expect(filterKeys(keys, reference, own, { only: new Set(['ui.c', 'ui.a']) })).toEqual([
+      'ui.a',
+      'ui.c',
+    ]);
+    expect(filterKeys(keys, reference, own, { found: 'batiments' })).toEqual(['ui.a']);
+    expect(filterKeys(keys, reference, own, { found: 'astars' })).toEqual([]);
+    expect(filterKeys(keys, reference, own, { found: 'stars' })).toEqual(['ui.c']);
+    expect(filterKeys(keys, reference, own, { found: 'ui.b', untranslated: true })).toEqual([
+      'ui.b',
+    ]);
   });
 });

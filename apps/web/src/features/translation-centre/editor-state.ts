@@ -1,4 +1,4 @@
-import type { SplitContentPayload } from '@millenaire/contracts/translations';
+import { searchFold, type SplitContentPayload } from '@millenaire/contracts/translations';
 import { placeholderWarnings } from '@millenaire/modfiles';
 
 export type Elements = SplitContentPayload['elements'];
@@ -21,6 +21,35 @@ export function elementKeys(reference: Elements, translation: Elements): string[
   const keys = Object.keys(reference);
   const known = new Set(keys);
   return [...keys, ...Object.keys(translation).filter((k) => !known.has(k))];
+}
+
+/** What narrows the elements shown; each left out shows them all. */
+export interface ElementFilter {
+  /** Only the elements without a translation. */
+  untranslated?: boolean;
+  /** Only these elements (the lines to review). */
+  only?: ReadonlySet<string>;
+  /** Only the elements whose key, reference or translation holds it (folded by searchFold). */
+  found?: string;
+}
+
+/** The keys of `keys` that pass the filter, in order. */
+export function filterKeys(
+  keys: string[],
+  reference: Elements,
+  translation: Elements,
+  { untranslated, only, found }: ElementFilter,
+): string[] {
+  const holds = (lines: string[]) => lines.some((line) => searchFold(line).includes(found!));
+  return keys.filter(
+    (k) =>
+      (!untranslated || !isTranslated(own(translation, k))) &&
+      (!only || only.has(k)) &&
+      (!found ||
+        searchFold(k).includes(found) ||
+        holds(own(reference, k)) ||
+        holds(own(translation, k))),
+  );
 }
 
 /** The lines an element shows: what was typed, else the translation's. */

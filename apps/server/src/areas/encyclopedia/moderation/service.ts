@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { AppError } from '../../../infra/errors.ts';
 import {
   appendVersion,
   findVersion,
   latestVersion,
   listAccountEdits,
+  onTopOfLatest,
   type AccountEdits,
 } from '../../../infra/history/store.ts';
 import type { ModerationPart, RollbackRequest } from '../../../infra/moderation.ts';
@@ -25,23 +25,17 @@ const APPEND_ATTEMPTS = 3;
 async function undoDescription(db: Db, edit: AccountEdits, by: number, at: Date): Promise<void> {
   const before = edit.first > 1 ? await findVersion(db, edit.subject, edit.first - 1) : undefined;
   const body = before?.body ?? null;
-  for (let attempt = 1; ; attempt++) {
+  await onTopOfLatest(APPEND_ATTEMPTS, async () => {
     const latest = await latestVersion(db, edit.subject);
     if (!latest || latest.body === body) return;
-    try {
-      await appendVersion(db, {
-        subject: edit.subject,
-        basedOn: latest.version,
-        body,
-        authorId: by,
-        createdAt: at,
-      });
-      return;
-    } catch (err) {
-      const conflict = err instanceof AppError && err.key === 'CONFLICT';
-      if (!conflict || attempt === APPEND_ATTEMPTS) throw err;
-    }
-  }
+    await appendVersion(db, {
+      subject: edit.subject,
+      basedOn: latest.version,
+      body,
+      authorId: by,
+      createdAt: at,
+    });
+  });
 }
 
 const sameState = (a: ImageState, b: ImageState) =>

@@ -18,6 +18,7 @@ import type { Actor } from '../../../infra/auth.ts';
 import { AppError, notFound } from '../../../infra/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
 import { ensureCanSaveTranslation } from '../policy.ts';
+import { onTopOfLatest } from '../../../infra/history/store.ts';
 import { openReviews } from '../reviews/repository.ts';
 import { findAnyFile, findFile, languageExists, listFileInfos } from './repository.ts';
 import { latestText, referenceElements, writeFileVersion } from './write.ts';
@@ -89,17 +90,6 @@ function newText(filekey: string, current: string, body: TranslationSave) {
 /** How often a save without `basedon` is made again after others landed first. */
 const SAVE_ATTEMPTS = 20;
 
-async function saveInLine<T>(save: () => Promise<T>, body: TranslationSave): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await save();
-    } catch (err) {
-      const conflict = err instanceof AppError && err.statusCode === 409;
-      if (!conflict || body.basedon !== undefined || attempt >= SAVE_ATTEMPTS) throw err;
-    }
-  }
-}
-
 /** One try at a save: the new version on top of the revision read, or 409. */
 async function saveOnce(
   deps: TranslationsDeps,
@@ -155,7 +145,8 @@ export async function saveFile(
   // is latest: when another save lands in between, it is made again on top of
   // that one, so parallel saves line up on both databases instead of one of
   // them answering 409.
-  const parsed = await saveInLine(() => saveOnce(deps, viewer, language, filekey, body), body);
+  const save = () => saveOnce(deps, viewer, language, filekey, body);
+  const parsed = await (body.basedon === undefined ? onTopOfLatest(SAVE_ATTEMPTS, save) : save());
   return {
     file: (await fileInfo(deps, language, filekey))!,
     warnings: placeholderWarnings(

@@ -193,7 +193,9 @@ async function reviewedBySaving(
   const touched = [...new Set(diffElements(before, after).map((change) => change.element))];
   if (touched.length === 0) return;
   const at = input.createdAt.toISOString();
-  await setReviewed(db, input.language, input.filekey, touched, { at, by: input.authorId });
+  const review = { at, by: input.authorId };
+  // Most saves touch no line to review: the file's count is left as it is.
+  if ((await setReviewed(db, input.language, input.filekey, touched, review)) === 0) return;
   await countReviews(db, input.filekey, input.language);
 }
 

@@ -1,14 +1,9 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  searchFold,
-  TRANSLATION_PAGE_SIZE,
-  type TranslationFile,
-} from '@millenaire/contracts/translations';
+import { searchFold, type TranslationFile } from '@millenaire/contracts/translations';
 import { ApiError } from '@/shared/api-client';
-import { useReviewLines } from '../api/review-lines';
 import { useSaveFile } from '../api/save-file';
 import { readDraft, writeDraft } from '../drafts';
 import {
@@ -17,7 +12,7 @@ import {
   countTextChanges,
   editLine,
   elementKeys,
-  isTranslated,
+  filterKeys,
   linesOf,
   placeholdersDiffer,
   NO_EDITS,
@@ -25,7 +20,9 @@ import {
   type Edits,
 } from '../editor-state';
 import { NS } from '../i18n';
-import { useElementKeys, useLeaveGuard, useSaveShortcut } from '../use-editor-guards';
+import { useLeaveGuard, useSaveShortcut } from '../use-editor-guards';
+import { useElementPages } from '../use-element-pages';
+import { useLineReviews } from '../use-line-reviews';
 import classes from './Editor.module.css';
 import { ElementRow } from './ElementRow';
 import { ExplanationsPanel } from './ExplanationsPanel';
@@ -58,28 +55,17 @@ export function TranslationEditor({
   const { t } = useTranslation(NS);
   const [draft] = useState(() => readDraft(translation.filekey, translation.language));
   const [edits, setEdits] = useState<Edits>(draft?.edits ?? NO_EDITS);
-  // A search result opens on its element's page.
-  const [page, setPage] = useState(() => {
-    const all = elementKeys(reference.splitcontent.elements, translation.splitcontent.elements);
-    const at = element === undefined ? -1 : all.indexOf(element);
-    return at < 0 ? 1 : Math.floor(at / TRANSLATION_PAGE_SIZE) + 1;
-  });
   const [hideTranslated, setHideTranslated] = useState(false);
   const [reviewOnly, setReviewOnly] = useState(false);
   const [find, setFind] = useState('');
   const found = useDeferredValue(searchFold(find.trim()));
-  /** The element to focus once its page is shown; each move asks again. */
-  const focusKey = useRef(element);
-  const [focusAsked, setFocusAsked] = useState(0);
-  /** Lines confirmed on this page: they stay in view with their Undo. */
-  const [confirmedHere, setConfirmedHere] = useState<ReadonlySet<string>>(new Set());
   const [fullText, setFullText] = useState(draft?.fullText !== undefined);
   const [fullTextValue, setFullTextValue] = useState(draft?.fullText);
   const [problem, setProblem] = useState<Problem | null>(() =>
     draft && draft.revision !== translation.revision ? { kind: 'staleDraft' } : null,
   );
   const save = useSaveFile();
-  const review = useReviewLines();
+  const review = useLineReviews(translation);
 
   const own = translation.splitcontent.elements;
   const explanations = translation.splitcontent.explanations;
@@ -106,56 +92,29 @@ export function TranslationEditor({
     writeDraft(translation.filekey, translation.language, kept);
   }, [dirty, edits, fullTextDirty, fullTextValue, translation]);
 
-  const reviews = translation.reviews;
-  const toReview = Object.keys(reviews).length;
-  const keys = useMemo(() => {
-    let all = elementKeys(reference.splitcontent.elements, own);
-    if (hideTranslated) all = all.filter((k) => !isTranslated(linesOf(NO_EDITS, own, k)));
-    if (reviewOnly) all = all.filter((k) => Object.hasOwn(reviews, k) || confirmedHere.has(k));
-    if (found !== '') {
-      const holds = (lines: string[] | undefined) =>
-        lines?.some((line) => searchFold(line).includes(found)) ?? false;
-      all = all.filter(
-        (k) =>
-          searchFold(k).includes(found) ||
-          holds(reference.splitcontent.elements[k]) ||
-          holds(linesOf(NO_EDITS, own, k)),
-      );
-    }
-    return all;
-  }, [reference, own, hideTranslated, reviewOnly, reviews, confirmedHere, found]);
-  const pages = Math.max(1, Math.ceil(keys.length / TRANSLATION_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = keys.slice((current - 1) * TRANSLATION_PAGE_SIZE, current * TRANSLATION_PAGE_SIZE);
+  const { inReview } = review;
+  const keys = useMemo(
+    () =>
+      filterKeys(
+        elementKeys(reference.splitcontent.elements, own),
+        reference.splitcontent.elements,
+        own,
+        {
+          untranslated: hideTranslated,
+          only: reviewOnly ? inReview : undefined,
+          found,
+        },
+      ),
+    [reference, own, hideTranslated, reviewOnly, inReview, found],
+  );
+  // A search result opens on its element's page; Alt+arrows move between elements.
+  const { current, pages, shown, setPage } = useElementPages(keys, element);
   const changedElsewhere = new Set(problem?.kind === 'conflict' ? problem.changed : []);
 
   const onLine = useCallback(
     (key: string, index: number, value: string) =>
       setEdits((e) => editLine(e, own, key, index, value)),
     [own],
-  );
-
-  const { mutate: sendReview } = review;
-  const onReview = useCallback(
-    (key: string, reviewed: boolean) =>
-      sendReview(
-        {
-          language: translation.language,
-          filekey: translation.filekey,
-          elements: [key],
-          reviewed,
-        },
-        {
-          onSuccess: () =>
-            setConfirmedHere((keys) => {
-              const next = new Set(keys);
-              if (reviewed) next.add(key);
-              else next.delete(key);
-              return next;
-            }),
-        },
-      ),
-    [sendReview, translation.language, translation.filekey],
   );
 
   const submit = useCallback(async () => {
@@ -197,26 +156,6 @@ export function TranslationEditor({
   ]);
 
   useSaveShortcut(submit);
-  // Alt+↓ and Alt+↑ move to the next and previous element, across pages.
-  const moveTo = useCallback(
-    (key: string) => {
-      setPage(Math.floor(keys.indexOf(key) / TRANSLATION_PAGE_SIZE) + 1);
-      focusKey.current = key;
-      setFocusAsked((n) => n + 1);
-    },
-    [keys],
-  );
-  useElementKeys(keys, moveTo);
-  useEffect(() => {
-    const key = focusKey.current;
-    if (key === undefined) return;
-    const row = document.querySelector<HTMLElement>(`[data-testid="element-${CSS.escape(key)}"]`);
-    if (!row) return;
-    row.scrollIntoView({ block: 'center' });
-    const input = row.querySelector<HTMLElement>('input');
-    (input ?? row).focus({ preventScroll: true });
-    focusKey.current = undefined;
-  }, [focusAsked, current]);
   // Logged out, the work waits in the tab for the next login: going to log in asks nothing.
   useLeaveGuard(dirty, editable, t('editor.leave'), () =>
     writeDraft(translation.filekey, translation.language, null),
@@ -278,9 +217,9 @@ export function TranslationEditor({
           onChange={(e) => setHideTranslated(e.currentTarget.checked)}
         />
         <Switch
-          label={t('editor.reviewOnly', { count: toReview })}
+          label={t('editor.reviewOnly', { count: review.count })}
           checked={reviewOnly}
-          disabled={fullText || (toReview === 0 && !reviewOnly)}
+          disabled={fullText || (review.count === 0 && !reviewOnly)}
           onChange={(e) => {
             setReviewOnly(e.currentTarget.checked);
             setPage(1);
@@ -329,10 +268,10 @@ export function TranslationEditor({
                   warning={placeholdersDiffer(referenceLines, lines)}
                   changedElsewhere={changedElsewhere.has(key)}
                   onChange={onLine}
-                  review={Object.hasOwn(reviews, key) ? reviews[key] : undefined}
-                  confirmedHere={confirmedHere.has(key) && !Object.hasOwn(reviews, key)}
-                  reviewPending={review.isPending}
-                  onReview={onReview}
+                  review={Object.hasOwn(review.reviews, key) ? review.reviews[key] : undefined}
+                  confirmedHere={review.confirmedHere(key)}
+                  reviewPending={review.pending}
+                  onReview={review.onReview}
                 />
               );
             })}
