@@ -188,6 +188,41 @@ export const translationSearchSchema = z.object({
 });
 export type TranslationSearch = z.infer<typeof translationSearchSchema>;
 
+/** At most this many suggestions for one element. */
+export const SUGGESTIONS_PER_ELEMENT = 5;
+/** The least similarity (in %) of a reference text for its translation to be suggested. */
+export const SUGGESTION_MIN_SIMILARITY = 65;
+
+/**
+ * One suggestion of the translation memory for an element: a translation
+ * already made in the language (or in a related one), its placeholders
+ * renamed to the element's own.
+ */
+export const translationSuggestionSchema = z.object({
+  /** same: made for the same reference text; similar: for a similar one; related: the same element in a related language. */
+  kind: z.enum(['same', 'similar', 'related']),
+  lines: z.array(z.string()),
+  /** How close the two reference texts are, in % (100 for same; 0 for related). */
+  similarity: z.number().int().min(0).max(100),
+  /** Where it was found: its language, file and element (the first of them when used more than once). */
+  language: z.string(),
+  filekey: z.string(),
+  element: z.string(),
+  /** How many elements translate that reference text this way. */
+  uses: z.number().int().min(1),
+});
+export type TranslationSuggestion = z.infer<typeof translationSuggestionSchema>;
+
+/** GET /api/translationsapp/suggestions/{language}/{filekey}: per element, best first; elements without any are left out. */
+export const translationSuggestionsSchema = z.object({
+  suggestions: z.record(z.string(), z.array(translationSuggestionSchema)),
+});
+export type TranslationSuggestions = z.infer<typeof translationSuggestionsSchema>;
+
+export const translationSuggestionsQuerySchema = z.object({
+  reference: langCodeSchema.optional(),
+});
+
 export const translationSavedSchema = z.object({
   file: translationFileInfoSchema,
   warnings: z.array(translationIssueSchema),

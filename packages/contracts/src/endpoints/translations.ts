@@ -12,6 +12,8 @@ import {
   translationReviewActionSchema,
   translationSearchQuerySchema,
   translationSearchSchema,
+  translationSuggestionsQuerySchema,
+  translationSuggestionsSchema,
   translationSavedSchema,
   translationSaveSchema,
   translationStatusListSchema,
@@ -60,6 +62,13 @@ export const translationsEndpoints = {
     params: languageParams,
     query: translationSearchQuerySchema,
     response: translationSearchSchema,
+  }),
+  suggestions: endpoint({
+    method: 'GET',
+    path: '/api/translationsapp/suggestions/:language/:filekey',
+    params: fileParams,
+    query: translationSuggestionsQuerySchema,
+    response: translationSuggestionsSchema,
   }),
   history: endpoint({
     method: 'GET',

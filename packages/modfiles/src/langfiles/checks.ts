@@ -1,4 +1,5 @@
 import type { LangFileEdit } from './edit.ts';
+import { placeholdersOf } from './placeholders.ts';
 import { hasExplanations, type FileType } from './types.ts';
 
 /** A problem found in a translation; errors block a save, warnings are shown. */
@@ -60,13 +61,6 @@ export function editErrors(type: FileType, edit: LangFileEdit): TranslationIssue
     issues.push({ element: '', line: 0, code: 'NO_EXPLANATIONS' });
   }
   return issues;
-}
-
-const PLACEHOLDER = /<[0-5]>|\$[A-Za-z_]+\$?/g;
-
-/** The positional parameters and placeholders of a text, sorted. */
-export function placeholdersOf(text: string): string[] {
-  return (text.match(PLACEHOLDER) ?? []).sort();
 }
 
 /**

@@ -5,4 +5,5 @@ export * from './filenames.ts';
 export * from './languages.ts';
 export * from './lines.ts';
 export * from './parse.ts';
+export * from './placeholders.ts';
 export * from './types.ts';

@@ -90,3 +90,35 @@ export function findModLanguage(lang: string): ModLanguage | undefined {
 export function isLanguageCode(lang: string): boolean {
   return /^[a-z]{2,3}(_[a-z]{2,4})?$/.test(lang);
 }
+
+/**
+ * For each language, the mod's languages closest to it, closest first: a
+ * translator of one often reads the others, and a line translated in a
+ * neighbour is a good start (Brazilian and European Portuguese, the two
+ * Chinese scripts, the Scandinavian, Romance, Slavic and Germanic languages).
+ */
+const RELATED: Record<string, readonly string[]> = {
+  pt: ['pt_br', 'es', 'it', 'fr'],
+  pt_br: ['pt', 'es', 'it', 'fr'],
+  es: ['pt', 'pt_br', 'it', 'fr'],
+  it: ['es', 'fr', 'pt'],
+  fr: ['it', 'es', 'pt'],
+  zh_cn: ['zh_tw', 'ja'],
+  zh_tw: ['zh_cn', 'ja'],
+  ja: ['zh_tw', 'zh_cn'],
+  dk: ['no', 'sv'],
+  no: ['dk', 'sv'],
+  sv: ['no', 'dk'],
+  de: ['nl', 'dk'],
+  nl: ['de'],
+  cs: ['sl', 'pl'],
+  sl: ['cs', 'pl'],
+  pl: ['cs', 'uk'],
+  ru: ['uk', 'pl'],
+  uk: ['ru', 'pl'],
+};
+
+/** The languages whose translations help with `lang`'s, closest first (none for most). */
+export function relatedLanguages(lang: string): readonly string[] {
+  return RELATED[lang] ?? [];
+}

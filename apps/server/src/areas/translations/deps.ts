@@ -30,6 +30,11 @@ export function translationBudgets(app: Pick<FastifyInstance, 'limit'>) {
      * languages can push them out), a few a second at a translator's pace.
      */
     searches: app.limit({ name: 'translations-search-address', points: 120, duration: 60 }),
+    /**
+     * Suggestion lists the kept answers could not give, per address: a
+     * translator opens a file at a time, a few a minute at most.
+     */
+    suggestions: app.limit({ name: 'translations-suggestions-address', points: 60, duration: 60 }),
     /** Lines confirmed, or put back to review. */
     reviews: writeBudget(app, 'translations-reviews', {
       account: 600,

@@ -8,6 +8,7 @@ import { registerFeed } from '../../infra/feeds.ts';
 import { translationsFeed } from './changes/feed.ts';
 import { translationBudgets, translationsDeps } from './deps.ts';
 import { fileRoutes } from './files/routes.ts';
+import { memoryRoutes } from './memory/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { translationsModeration } from './moderation.ts';
 import { translationPageRoutes } from './pages/routes.ts';
@@ -32,6 +33,7 @@ const plugin: FastifyPluginAsync = async (app) => {
       await centre.register(fileRoutes, { deps, budgets });
       await centre.register(reviewRoutes, { deps, budgets });
       await centre.register(searchRoutes, { deps, budgets });
+      await centre.register(memoryRoutes, { deps, budgets });
       await centre.register(changeRoutes, { deps });
       await centre.register(archiveRoutes, { deps });
     },

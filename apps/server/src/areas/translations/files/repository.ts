@@ -165,3 +165,9 @@ export async function listFileNames(
   if (language !== undefined) query = query.where('language', '=', language);
   return query.orderBy('language').orderBy('filekey').execute();
 }
+
+/** Each file key of a language with its latest revision. */
+export async function fileRevisions(db: Db, language: string): Promise<Map<string, number>> {
+  const files = await listFileNames(db, language);
+  return new Map(files.map((file) => [file.filekey, file.revision]));
+}

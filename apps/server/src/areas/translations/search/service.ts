@@ -6,7 +6,7 @@ import {
   type TranslationSearchQuery,
 } from '@millenaire/contracts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
-import { listFileNames } from '../files/repository.ts';
+import { fileRevisions } from '../files/repository.ts';
 import { ensureLanguage } from '../files/service.ts';
 import { elementsAt } from '../files/write.ts';
 
@@ -38,12 +38,6 @@ const holds = (folded: Folded, element: string, needle: string) =>
 /** A file the language does not have (one object, so its folding is kept too). */
 const NO_ELEMENTS: Elements = Object.freeze({});
 
-/** Each file key of a language with its latest revision. */
-async function revisions(deps: TranslationsDeps, language: string): Promise<Map<string, number>> {
-  const files = await listFileNames(deps.db, language);
-  return new Map(files.map((file) => [file.filekey, file.revision]));
-}
-
 /**
  * The elements of a language's files (or of one) whose key, reference text
  * or translation holds the text asked, in file and element order, the first
@@ -61,8 +55,8 @@ export async function searchLanguage(
   if (referenceLanguage !== language) await ensureLanguage(deps, referenceLanguage);
   const needle = searchFold(query.q);
   const [ownFiles, referenceFiles] = await Promise.all([
-    revisions(deps, language),
-    revisions(deps, referenceLanguage),
+    fileRevisions(deps.db, language),
+    fileRevisions(deps.db, referenceLanguage),
   ]);
   const filekeys = [...new Set([...referenceFiles.keys(), ...ownFiles.keys()])]
     .filter((filekey) => query.filekey === undefined || filekey === query.filekey)
