@@ -32,7 +32,20 @@ const next = (n: number) => {
   return seed % n;
 };
 const WORDS = Array.from({ length: 400 }, (_, i) => {
-  const syllables = ['ba', 'ker', 'vil', 'lage', 'nor', 'man', 'whe', 'at', 'tra', 'der', 'sto', 'ne'];
+  const syllables = [
+    'ba',
+    'ker',
+    'vil',
+    'lage',
+    'nor',
+    'man',
+    'whe',
+    'at',
+    'tra',
+    'der',
+    'sto',
+    'ne',
+  ];
   return `${syllables[i % 12]}${syllables[Math.floor(i / 12) % 12]}${i % 7 === 0 ? 'ing' : ''}`;
 });
 const PLACEHOLDERS = ['<0>', '<1>', '$name', '§a', '<darkblue>'];
@@ -92,7 +105,8 @@ function writeCorpus(root: string): number {
   return MOD_LANGUAGES.length * FILES_PER_LANGUAGE;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function translationMemoryBenchmark(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'));

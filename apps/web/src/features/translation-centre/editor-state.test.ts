@@ -8,6 +8,7 @@ import {
   filterKeys,
   NO_EDITS,
   placeholdersDiffer,
+  replaceLines,
   savePayload,
 } from './editor-state';
 
@@ -29,6 +30,13 @@ describe('translation editor state', () => {
     edits = editLine(edits, translation, 'b', 1, '');
     edits = editLine(edits, translation, 's', 0, 'X');
     expect(savePayload(edits, translation, '')).toEqual({ elements: { s: ['X', 'y'] } });
+  });
+
+  it('puts a suggestion in place of an element’s lines, keeping its number of lines', () => {
+    const edits = replaceLines(NO_EDITS, translation, 's', ['Une ligne']);
+    expect(edits.elements.s).toEqual(['Une ligne', '']);
+    expect(savePayload(edits, translation, '')).toEqual({ elements: { s: ['Une ligne', ''] } });
+    expect(replaceLines(NO_EDITS, translation, 'b', ['B', 'b']).elements.b).toEqual(['B', 'b']);
   });
 
   it('lists the reference keys first, and what changed between two versions', () => {

@@ -105,6 +105,19 @@ export function editLine(
   return { ...edits, elements: { ...edits.elements, [key]: lines } };
 }
 
+/** An element's lines all replaced (a suggestion used): the element keeps at least as many lines as it had. */
+export function replaceLines(
+  edits: Edits,
+  translation: Elements,
+  key: string,
+  lines: string[],
+): Edits {
+  const before = linesOf(edits, translation, key);
+  const next = [...lines];
+  while (next.length < before.length) next.push('');
+  return { ...edits, elements: { ...edits.elements, [key]: next } };
+}
+
 /** The splitcontent of a save: only the elements that changed, and the explanations if edited. */
 export function savePayload(
   edits: Edits,

@@ -40,7 +40,7 @@ function trigramsOf(folded: string): string[] {
 /** How many numbers two sorted arrays share. */
 function shared(a: Uint32Array, b: Uint32Array): number {
   let count = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] === b[j]) {
       count++;
       i++;

@@ -107,7 +107,9 @@ describeWithApp('translation memory', {}, (t) => {
       headers: bearer(token),
       payload: {
         filename: 'culture_three.txt',
-        splitcontent: { elements: { 'three.sell': ['Vendez le blé'], 'three.other': ['Vendez le blé'] } },
+        splitcontent: {
+          elements: { 'three.sell': ['Vendez le blé'], 'three.other': ['Vendez le blé'] },
+        },
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -141,7 +141,14 @@ function suggestionsFor(
   }
   for (const { language: other, elements } of related) {
     if (!isTranslated(elements, element)) continue;
-    offer({ kind: 'related', lines: elements[element]!, similarity: 0, language: other, filekey, element });
+    offer({
+      kind: 'related',
+      lines: elements[element]!,
+      similarity: 0,
+      language: other,
+      filekey,
+      element,
+    });
   }
   return found.slice(0, SUGGESTIONS_PER_ELEMENT);
 }
@@ -201,7 +208,15 @@ export async function suggestFile(
     if (++worked % ELEMENTS_PER_TURN === 0) await turn();
     if (source.every((line) => line.trim() === '')) continue;
     const current = isTranslated(own, element) ? own[element] : undefined;
-    const found = suggestionsFor(loaded.memory, filekey, element, source, current, related, language);
+    const found = suggestionsFor(
+      loaded.memory,
+      filekey,
+      element,
+      source,
+      current,
+      related,
+      language,
+    );
     if (found.length > 0) suggestions[element] = found;
   }
   return keep(loaded.answers, answerKey, { suggestions }, KEPT_ANSWERS);

@@ -28,6 +28,7 @@ export async function saveFile({ language, filekey, ...body }: SaveFileInput) {
         endpointPrefix(translationsEndpoints.history),
         endpointPrefix(translationsEndpoints.recentChanges),
         endpointPrefix(translationsEndpoints.status),
+        endpointPrefix(translationsEndpoints.suggestions, { language }),
       ],
     },
   );

@@ -11,9 +11,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TranslationReview } from '@millenaire/contracts/translations';
+import type { TranslationReview, TranslationSuggestion } from '@millenaire/contracts/translations';
 import { NS } from '../i18n';
 import classes from './Editor.module.css';
+import { suggestionShortcut, Suggestions } from './Suggestions';
 
 interface ElementRowProps {
   elementKey: string;
@@ -31,6 +32,9 @@ interface ElementRowProps {
   confirmedHere?: boolean;
   reviewPending?: boolean;
   onReview?: (key: string, reviewed: boolean) => void;
+  /** The translation memory's, for an editable row. */
+  suggestions?: TranslationSuggestion[];
+  onUse?: (key: string, lines: string[]) => void;
 }
 
 /** How the English changed, and the translator's answer: still right (or undo). */
@@ -110,7 +114,7 @@ function ReviewNote({
 export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
   const { elementKey, reference, lines, original, editable, warning, changedElsewhere, onChange } =
     props;
-  const { review, confirmedHere, reviewPending, onReview } = props;
+  const { review, confirmedHere, reviewPending, onReview, suggestions, onUse } = props;
   const { t } = useTranslation(NS);
   const count = Math.max(reference.length, lines.length, 1);
   const missing = !lines.some((l) => l.trim() !== '');
@@ -120,6 +124,13 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
       data-testid={`element-${elementKey}`}
       data-element={elementKey}
       tabIndex={-1}
+      onKeyDown={(event) => {
+        const number = suggestionShortcut(event);
+        const suggestion = number === null ? undefined : suggestions?.[number];
+        if (!editable || !suggestion || !onUse) return;
+        event.preventDefault();
+        onUse(elementKey, suggestion.lines);
+      }}
     >
       <Text size="xs" ff="monospace" c="dimmed" className={classes.key}>
         {elementKey}
@@ -188,6 +199,9 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
               <Text size="xs" c="orange.9">
                 {t('editor.placeholderWarning')}
               </Text>
+            )}
+            {editable && onUse && suggestions && suggestions.length > 0 && (
+              <Suggestions elementKey={elementKey} suggestions={suggestions} onUse={onUse} />
             )}
           </Stack>
         </Grid.Col>

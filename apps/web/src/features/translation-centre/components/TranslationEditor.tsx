@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { searchFold, type TranslationFile } from '@millenaire/contracts/translations';
 import { ApiError } from '@/shared/api-client';
 import { useSaveFile } from '../api/save-file';
+import { useSuggestions } from '../api/get-suggestions';
 import { readDraft, writeDraft } from '../drafts';
 import {
   changedBetween,
@@ -15,6 +16,7 @@ import {
   filterKeys,
   linesOf,
   placeholdersDiffer,
+  replaceLines,
   NO_EDITS,
   savePayload,
   type Edits,
@@ -114,6 +116,16 @@ export function TranslationEditor({
   const onLine = useCallback(
     (key: string, index: number, value: string) =>
       setEdits((e) => editLine(e, own, key, index, value)),
+    [own],
+  );
+  const suggestions = useSuggestions(
+    translation.language,
+    translation.filekey,
+    reference.language,
+    editable && !fullText,
+  );
+  const onUse = useCallback(
+    (key: string, lines: string[]) => setEdits((e) => replaceLines(e, own, key, lines)),
     [own],
   );
 
@@ -272,6 +284,8 @@ export function TranslationEditor({
                   confirmedHere={review.confirmedHere(key)}
                   reviewPending={review.pending}
                   onReview={review.onReview}
+                  suggestions={suggestions.data?.suggestions[key]}
+                  onUse={onUse}
                 />
               );
             })}
