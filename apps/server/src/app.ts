@@ -44,6 +44,7 @@ import {
   securityHeadersFor,
 } from './infra/security.ts';
 import { registerWeb } from './infra/web.ts';
+import { siteSearchPlugin, siteSearchRoutes } from './infra/site-search.ts';
 import { sitemapPlugin } from './infra/sitemap.ts';
 import { runSeeds } from './infra/seeds.ts';
 
@@ -134,7 +135,9 @@ export async function buildApp(
 
   // Areas: one plugin each; each names its own paths (/api/..., the mod's calls).
   await app.register(moderationPlugin, { parts: SITE_MODERATION });
+  await app.register(siteSearchPlugin);
   for (const area of SITE_AREAS) await app.register(area.plugin);
+  await app.register(siteSearchRoutes);
   await app.register(sitemapPlugin, { sources: SITE_SITEMAPS, publicUrl: config.publicUrl });
   await registerWeb(app, config);
 

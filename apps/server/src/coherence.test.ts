@@ -55,7 +55,9 @@ function writesSeenThrough(t: TestContext, reader: () => FastifyInstance) {
 
   it('a library creation, in the search', async () => {
     const url = '/api/library/contents/?page=1&q=windmill';
+    const siteWide = '/api/search?q=windmill&language=en';
     expect((await reader().inject(url)).json().total).toBe(0);
+    expect((await reader().inject(siteWide)).json().groups).toEqual([]);
     const created = await write('/api/library/contents/', contentFields({ title: 'Windmill' }));
     expect(created.statusCode).toBe(200);
     const id = created.json().contentid as number;
@@ -66,6 +68,9 @@ function writesSeenThrough(t: TestContext, reader: () => FastifyInstance) {
     expect(confirmed.statusCode).toBe(200);
     const took = await staleFor(reader(), url, (body) => JSON.parse(body).total === 1);
     expect(took).toBeLessThan(AT_ONCE_MS);
+    // The site-wide search's kept answer reads the library too.
+    const inSearch = await staleFor(reader(), siteWide, (body) => body.includes('Windmill'));
+    expect(inSearch).toBeLessThan(AT_ONCE_MS);
   });
 
   it('a star', async () => {

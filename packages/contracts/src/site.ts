@@ -1,4 +1,6 @@
 import { z } from './zod.ts';
+import { siteLanguageSchema } from './common.ts';
+import { textLine } from './text.ts';
 
 /** GET /api/site: what the web app needs to know of the server's configuration. */
 export const siteConfigSchema = z.object({
@@ -54,3 +56,40 @@ export type DownloadInfo = z.infer<typeof downloadInfoSchema>;
 
 /** Seconds the download page counts down before the download starts (the texts say 1 to 5). */
 export const DOWNLOAD_WAIT_SECONDS = 5;
+
+/** Shortest and longest text the site-wide search looks for. */
+export const SITE_SEARCH_MIN = 3;
+export const SITE_SEARCH_MAX = 100;
+/** Results per area in the site-wide search's answer. */
+export const SITE_SEARCH_PER_AREA = 6;
+
+export const SITE_SEARCH_AREAS = ['encyclopedia', 'library'] as const;
+export type SiteSearchArea = (typeof SITE_SEARCH_AREAS)[number];
+
+/** GET /api/search?q=&language=: what the header's search box shows as one types. */
+export const siteSearchQuerySchema = z.object({
+  q: textLine().min(SITE_SEARCH_MIN).max(SITE_SEARCH_MAX),
+  language: siteLanguageSchema.default('en'),
+});
+export type SiteSearchQuery = z.infer<typeof siteSearchQuerySchema>;
+
+export const siteSearchHitSchema = z.object({
+  title: z.string(),
+  /** What the hit is, in the language: "Norman · Buildings", "Building by mirabelle". */
+  detail: z.string(),
+  /** Its page on the site, without the language. */
+  path: z.string(),
+});
+export type SiteSearchHit = z.infer<typeof siteSearchHitSchema>;
+
+export const siteSearchGroupSchema = z.object({
+  area: z.enum(SITE_SEARCH_AREAS),
+  hits: z.array(siteSearchHitSchema),
+  /** More matched than the answer holds; `all` lists them when the area has such a page. */
+  more: z.boolean(),
+  all: z.string().nullable(),
+});
+export type SiteSearchGroup = z.infer<typeof siteSearchGroupSchema>;
+
+export const siteSearchSchema = z.object({ groups: z.array(siteSearchGroupSchema) });
+export type SiteSearch = z.infer<typeof siteSearchSchema>;

@@ -16,6 +16,17 @@ export const API_CACHE_LIMITS = {
   maxAgeMs: 10_000,
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The changes (infra/changes.ts) a kept answer of this route is dropped
+     * by, when not only its address's own area's: a search across areas
+     * reads several.
+     */
+    reads?: readonly string[];
+  }
+}
+
 /** The headers a kept answer is sent again with. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
 
@@ -62,12 +73,13 @@ export const apiCachePlugin = fp(
       }
       const topic = apiTopic(request.url);
       if (topic === null) return payload;
+      const topics = request.routeOptions.config.reads ?? [topic];
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = reply.getHeader(name);
         if (typeof value === 'string') headers[name] = value;
       }
-      cache.store(request.url, payload, new Set([topic]), mark, headers);
+      cache.store(request.url, payload, new Set(topics), mark, headers);
       return payload;
     });
   },

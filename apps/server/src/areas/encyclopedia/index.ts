@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { encyclopediaSearch } from './contentindex/site-search.ts';
 import type { Area } from '../../infra/area.ts';
 import { contentIndexRoutes } from './contentindex/routes.ts';
 import { registerFeed } from '../../infra/feeds.ts';
@@ -33,6 +34,7 @@ export const encyclopediaArea: Area = {
     await app.register(routes, { prefix: '/api/encyclopedia', deps });
     await app.register(encyclopediaPageRoutes, { deps });
     registerFeed(app, encyclopediaFeed(deps));
+    app.siteSearch.add(encyclopediaSearch(deps));
   },
   migrations,
   seeds: [

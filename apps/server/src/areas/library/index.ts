@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
+import { librarySearch } from './contents/site-search.ts';
 import { registerFeed } from '../../infra/feeds.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { contentRoutes } from './contents/routes.ts';
@@ -31,6 +32,7 @@ export const libraryArea: Area = {
     await app.register(routes, { prefix: '/api/library', deps });
     await app.register(libraryPageRoutes, { deps });
     registerFeed(app, libraryFeed(deps));
+    app.siteSearch.add(librarySearch(deps));
   },
   migrations,
   seeds,

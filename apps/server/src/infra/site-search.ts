@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SiteLanguage } from '@millenaire/contracts/common';
+import { siteEndpoints } from '@millenaire/contracts/endpoints/site';
+import {
+  SITE_SEARCH_AREAS,
+  SITE_SEARCH_PER_AREA,
+  type SiteSearchArea,
+  type SiteSearchGroup,
+  type SiteSearchHit,
+} from '@millenaire/contracts/site';
+import { endpointRoute } from './endpoint-route.ts';
+import { perAddress } from './rate-limits.ts';
+
+/**
+ * What an area offers the site-wide search: its hits for a text in a
+ * language, at most `limit` (and whether there were more), and the changes
+ * (infra/changes.ts) after which an answer is read again.
+ */
+export interface SiteSearchSource {
+  area: SiteSearchArea;
+  topics: readonly string[];
+  find(
+    q: string,
+    language: SiteLanguage,
+    limit: number,
+  ): Promise<{ hits: SiteSearchHit[]; more: boolean; all: string | null }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteSearch: { add(source: SiteSearchSource): void; sources: SiteSearchSource[] };
+  }
+}
+
+/** Where the areas put their sources: registered before the areas, which add theirs. */
+export const siteSearchPlugin = fp(
+  async (app: FastifyInstance) => {
+    const sources: SiteSearchSource[] = [];
+    app.decorate('siteSearch', { sources, add: (source) => void sources.push(source) });
+  },
+  { name: 'site-search' },
+);
+
+/**
+ * Searches the header's box asks as one types, per address, when the kept
+ * answers cannot give them: each asks every area (the library's through its
+ * text index); a fast typist makes a few a second.
+ */
+const SEARCHES_PER_MINUTE = 240;
+
+/**
+ * GET /api/search: each area's hits for the text, in the areas' order. The
+ * answer is the same for everyone, so it is kept with the API's answers
+ * (infra/api-cache.ts) until a change of an area it read.
+ */
+export const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sources } = app.siteSearch;
+  const byArea = (area: SiteSearchArea) => sources.filter((source) => source.area === area);
+  const budget = app.limit({
+    name: 'site-search-address',
+    points: SEARCHES_PER_MINUTE,
+    duration: 60,
+  });
+  endpointRoute(app, siteEndpoints.search, {
+    access: 'anyone',
+    config: { reads: [...new Set(sources.flatMap((source) => source.topics))] },
+    onRequest: perAddress(budget),
+    handler: async (request) => {
+      const { q, language } = request.query;
+      const groups = await Promise.all(
+        SITE_SEARCH_AREAS.flatMap(byArea).map(async (source): Promise<SiteSearchGroup> => {
+          const found = await source.find(q.trim(), language, SITE_SEARCH_PER_AREA);
+          return { area: source.area, ...found };
+        }),
+      );
+      return { groups: groups.filter((group) => group.hits.length > 0) };
+    },
+  });
+};
