@@ -38,6 +38,7 @@ import {
 } from './site.ts';
 import type { BareAnswer } from './bare-bytes.ts';
 import { counts, PLAYER, seed } from './public-gets-data.ts';
+import { SITE_SEARCH_BUDGET_P99_MS, typingSearches } from './site-search.ts';
 import { steadyRate } from './steady-rate.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
@@ -91,6 +92,8 @@ function rows(contentId: number): Row[] {
       name: 'translation centre: search fr',
       path: '/api/translationsapp/search/fr?q=village',
     },
+    { name: `site search: ${RARE_WORD}`, path: `/api/search?q=${RARE_WORD}&language=en` },
+    { name: 'site search: farm', path: '/api/search?q=farm&language=en' },
   ];
 }
 
@@ -191,6 +194,8 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
       uncached.set(row.name, ok.length === times.length ? median(ok) : undefined);
     }
 
+    const typing = await typingSearches(siteUrl);
+
     // Throughput: each row and its bare twin in alternating rounds.
     const throughput = new Map<string, { site: Measure; bare: Measure }>();
     for (const [i, row] of list.entries()) {
@@ -237,6 +242,12 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     }
     console.log(
       `| bare twin of "${list[0]!.name}" (yardstick, not budgeted) | ${bareBytes} | | ${bareRps.toFixed(0)} | 1.00 | ${bareRate.p99.toFixed(1)} | | | |`,
+    );
+    const typingOk = typing.p99 <= SITE_SEARCH_BUDGET_P99_MS;
+    if (!typingOk)
+      over.push(`${dialect} site search as one types: p99 ${typing.p99.toFixed(1)} ms`);
+    console.log(
+      `\n${dialect}: site search as one types, ${typing.asks} prefixes never kept, one typist: median ${typing.median.toFixed(1)} ms, p99 ${typing.p99.toFixed(1)} ms (budget <= ${SITE_SEARCH_BUDGET_P99_MS} ms): ${typingOk ? 'PASS' : 'FAIL'}`,
     );
     console.log(
       `\n${dialect}: seeding ${seedSeconds.toFixed(1)} s; site process memory (VmRSS) at the end ${memory ? `${(Number(memory) / 1024).toFixed(0)} MB` : 'unknown'}`,

@@ -9,6 +9,7 @@ import { AreaSubMenu } from './AreaSubMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './LogoMark';
 import { SiteMenuBar, SiteMenuList } from './SiteMenu';
+import { SiteSearchButton } from './SiteSearchButton';
 import { UserMenu } from './UserMenu';
 import classes from './SiteHeader.module.css';
 
@@ -59,6 +60,7 @@ export function SiteHeader({ area }: { area: Area }) {
           <Brand area={area} />
         </div>
         <div className={classes.end}>
+          <SiteSearchButton />
           <LanguageSwitch />
           <UserMenu />
         </div>

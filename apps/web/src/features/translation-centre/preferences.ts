@@ -1,22 +1,15 @@
 import { useCallback, useState } from 'react';
-import { readCookie, writeCookie } from '@/shared/cookies';
+import { writeCookie } from '@/shared/cookies';
 import { useHydrated } from '@/shared/hydrated';
+import {
+  LANGUAGE_DEFAULTS,
+  REFERENCE_COOKIE,
+  savedLanguage,
+  TRANSLATION_COOKIE,
+  type LanguageCookie,
+} from '@/shared/translation-languages';
 
-export const REFERENCE_COOKIE = 'reference_language';
-export const TRANSLATION_COOKIE = 'translation_language';
-
-const DEFAULTS = { [REFERENCE_COOKIE]: 'en', [TRANSLATION_COOKIE]: 'fr' } as const;
-type LanguageCookie = keyof typeof DEFAULTS;
-
-/**
- * The visitor's language kept in its cookie, or the spec's default. The server
- * renders the defaults (the page is the same for every visitor), so the
- * cookie is read where there is a document only.
- */
-export function savedLanguage(name: LanguageCookie): string {
-  if (typeof document === 'undefined') return DEFAULTS[name];
-  return readCookie(name) || DEFAULTS[name];
-}
+export { REFERENCE_COOKIE, savedLanguage, TRANSLATION_COOKIE };
 
 /**
  * A language kept in a cookie at path /. A page the server rendered shows the
@@ -32,7 +25,7 @@ function useCookieLanguage(name: LanguageCookie) {
     },
     [name],
   );
-  const value = chosen ?? (hydrated ? savedLanguage(name) : DEFAULTS[name]);
+  const value = chosen ?? (hydrated ? savedLanguage(name) : LANGUAGE_DEFAULTS[name]);
   return [value, set] as const;
 }
 

@@ -37,7 +37,8 @@ function findablesOf(index: ContentIndexCategory[], language: 'en' | 'fr'): Find
       found.push({
         hit: {
           title: item.label,
-          detail: `${group.culturelabel} · ${group.categorylabel}`,
+          // Villages have no category: their culture alone.
+          detail: [group.culturelabel, group.categorylabel].filter(Boolean).join(' · '),
           path: entryPath(group.culture, group.type, item.itemkey),
         },
         folded: searchFold(item.label),

@@ -9,6 +9,7 @@ import {
   TRANSLATION_SEARCH_MIN,
 } from '@millenaire/contracts/translations';
 import { useHead } from '@/shared/head';
+import { elementAddress } from '@/shared/translation-languages';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useTranslationSearch } from '../api/search';
@@ -16,15 +17,6 @@ import { LanguageSelect } from '../components/LanguageSelect';
 import classes from '../components/Editor.module.css';
 import { NS } from '../i18n';
 import { useReferenceLanguage, useTranslationLanguage } from '../preferences';
-
-/** The editor's address showing one element. */
-export const elementAddress = (
-  filekey: string,
-  reference: string,
-  language: string,
-  element: string,
-) =>
-  `/translationcentre/files/${filekey}/${reference}/${language}?element=${encodeURIComponent(element)}`;
 
 /**
  * Search across the files of a language (or one file): the address carries

@@ -1,0 +1,1 @@
+export { SiteSearchDialog } from './components/SiteSearchDialog';
