@@ -118,7 +118,12 @@ async function translationMemoryBenchmark(): Promise<boolean> {
     const files = writeCorpus(folder);
     const report = { start() {}, advance() {}, problem() {} };
     await importLanguagesFolder(db, folder, { version: '8.1.2', now: () => new Date(), report });
-    const deps: TranslationsDeps = { db, clock: systemClock, status: new TtlCache(10_000) };
+    const deps: TranslationsDeps = {
+      db,
+      clock: systemClock,
+      status: new TtlCache(10_000),
+      names: new TtlCache(10_000),
+    };
     const builds: number[] = [];
     const whole: number[] = [];
     const kept: number[] = [];

@@ -76,7 +76,12 @@ export async function translationCentreBenchmark(): Promise<boolean> {
       new Date(),
     );
     const actor = { id: user.id, login: user.login, level: 'confirmed' as const };
-    const deps: TranslationsDeps = { db, clock: systemClock, status: new TtlCache(10_000) };
+    const deps: TranslationsDeps = {
+      db,
+      clock: systemClock,
+      status: new TtlCache(10_000),
+      names: new TtlCache(10_000),
+    };
     const times: number[] = [];
     for (let i = 0; i < SAVES; i++) {
       const elements = {

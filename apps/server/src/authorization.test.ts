@@ -49,6 +49,8 @@ interface Demo {
   libraryImage: string;
   player: string;
   bonus: () => Promise<string>;
+  /** A fresh term of the demo language's glossary. */
+  glossaryTerm: () => Promise<number>;
 }
 
 interface Sent {
@@ -111,6 +113,7 @@ const MATRIX: [string, string, Prepare][] = [
   ['GET /*', '404 404 404 . . 404 404', at('/no-such-page')],
   ['GET /robots.txt', PUBLIC, at('/robots.txt')],
   ['GET /sitemap.xml', PUBLIC, at('/sitemap.xml')],
+  ['GET /api/search', PUBLIC, at('/api/search?q=norman&language=fr')],
   ['GET /sitemaps/:file', PUBLIC, at('/sitemaps/library-1.xml')],
   ['GET /feeds/releases.atom', PUBLIC, at('/feeds/releases.atom?lang=fr')],
   ['GET /feeds/library.atom', PUBLIC, at('/feeds/library.atom?culture=1')],
@@ -381,6 +384,38 @@ const MATRIX: [string, string, Prepare][] = [
     'GET /api/translationsapp/history/:filekey/:language',
     PUBLIC,
     (f) => ({ url: `/api/translationsapp/history/${f.demo.filekey}/${f.demo.language}` }),
+  ],
+  [
+    'GET /api/translationsapp/suggestions/:language/:filekey',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/suggestions/${f.demo.language}/${f.demo.filekey}` }),
+  ],
+  [
+    'GET /api/translationsapp/glossary/:language',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/glossary/${f.demo.language}` }),
+  ],
+  [
+    'POST /api/translationsapp/glossary/:language',
+    ADMIN,
+    json(
+      (f) => `/api/translationsapp/glossary/${f.demo.language}`,
+      () => ({ term: `word${++serial}`, translation: 'mot' }),
+    ),
+  ],
+  [
+    'POST /api/translationsapp/glossary/:language/:id/delete',
+    ADMIN,
+    async (f) => ({
+      url: `/api/translationsapp/glossary/${f.demo.language}/${await f.demo.glossaryTerm()}/delete`,
+    }),
+  ],
+  [
+    'POST /api/translationsapp/glossary/:language/:id/restore',
+    ADMIN,
+    async (f) => ({
+      url: `/api/translationsapp/glossary/${f.demo.language}/${await f.demo.glossaryTerm()}/restore`,
+    }),
   ],
   ['GET /api/translationsapp/recentchanges', PUBLIC, at('/api/translationsapp/recentchanges')],
   ['GET /api/translationsapp/archives', PUBLIC, at('/api/translationsapp/archives')],
@@ -727,7 +762,24 @@ async function fixtures(t: TestContext): Promise<Fixtures> {
       .execute();
     return `/api/bonus/${login}/delete`;
   };
+  const glossaryTerm = async () => {
+    const term = `term${++serial}`;
+    const row = await db
+      .insertInto('glossary_terms')
+      .values({
+        language: file.language,
+        term,
+        term_key: term,
+        translation: 'terme',
+        created_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
   const demo: Demo = {
+    glossaryTerm,
     hofId: async () =>
       (await db.selectFrom('hof_entries').select('id').executeTakeFirstOrThrow()).id,
     versionId: async () =>

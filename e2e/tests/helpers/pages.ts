@@ -37,6 +37,7 @@ export const ROUTE_SAMPLES: Record<PageRoute, string> = {
   '/translationcentre/history/:filekey/:language': '/translationcentre/history/lang/fr',
   '/translationcentre/recentchanges': '/translationcentre/recentchanges',
   '/translationcentre/search': '/translationcentre/search?language=fr&q=village',
+  '/translationcentre/glossary': '/translationcentre/glossary',
   '/user/login': '/user/login',
   '/user/createaccount': '/user/createaccount',
   '/user/requestnewpassword': '/user/requestnewpassword',

@@ -40,6 +40,7 @@ export const PAGE_ROUTES = [
   '/translationcentre/history/:filekey/:language',
   '/translationcentre/recentchanges',
   '/translationcentre/search',
+  '/translationcentre/glossary',
   '/user/login',
   '/user/createaccount',
   '/user/requestnewpassword',

@@ -223,6 +223,31 @@ export const translationSuggestionsQuerySchema = z.object({
   reference: langCodeSchema.optional(),
 });
 
+/** Where a glossary term comes from: the encyclopedia's names (en → fr), or an administrator. */
+export const GLOSSARY_SOURCES = ['culture', 'villager', 'building', 'tradegood', 'site'] as const;
+
+export const glossaryTermSchema = z.object({
+  /** The row of a term an administrator added; null for the encyclopedia's. */
+  id: z.number().int().nullable(),
+  /** The English term. */
+  term: z.string(),
+  /** Its established translation in the language. */
+  translation: z.string(),
+  source: z.enum(GLOSSARY_SOURCES),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+/** GET /api/translationsapp/glossary/{language}: the language's terms, English term order. */
+export const glossarySchema = z.object({ terms: z.array(glossaryTermSchema) });
+export type Glossary = z.infer<typeof glossarySchema>;
+
+/** POST /api/translationsapp/glossary/{language}: adds a term, or changes its translation. */
+export const glossaryTermInputSchema = z.object({
+  term: textLine().min(2).max(100),
+  translation: textLine().min(1).max(200),
+});
+export type GlossaryTermInput = z.infer<typeof glossaryTermInputSchema>;
+
 export const translationSavedSchema = z.object({
   file: translationFileInfoSchema,
   warnings: z.array(translationIssueSchema),

@@ -81,6 +81,7 @@ const DISALLOWED = [
   '/encyclopedia/newimages',
   '/translationcentre/files/',
   '/translationcentre/search',
+  '/translationcentre/glossary',
   '/*/edit$',
   '/*/edit?',
   '/*/editimages',

@@ -160,6 +160,7 @@ export const PAGES: Record<PageRoute, LazyPage> = {
     load: m.loadRecentChangesPage,
   })),
   '/translationcentre/search': lazyPage(translationCentre, (m) => m.SearchPage),
+  '/translationcentre/glossary': lazyPage(translationCentre, (m) => m.GlossaryPage),
   '/user/login': lazyPage(account, (m) => m.LoginPage),
   '/user/createaccount': lazyPage(account, (m) => m.CreateAccountPage),
   '/user/requestnewpassword': lazyPage(account, (m) => m.RequestNewPasswordPage),

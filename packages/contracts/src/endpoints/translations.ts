@@ -1,8 +1,11 @@
 import { z } from '../zod.ts';
-import { languageQuerySchema } from '../common.ts';
+import { idParamSchema, languageQuerySchema } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   fileKeySchema,
+  glossarySchema,
+  glossaryTermInputSchema,
+  glossaryTermSchema,
   historyListSchema,
   langCodeSchema,
   recentChangeListSchema,
@@ -69,6 +72,31 @@ export const translationsEndpoints = {
     params: fileParams,
     query: translationSuggestionsQuerySchema,
     response: translationSuggestionsSchema,
+  }),
+  glossary: endpoint({
+    method: 'GET',
+    path: '/api/translationsapp/glossary/:language',
+    params: languageParams,
+    response: glossarySchema,
+  }),
+  addGlossaryTerm: endpoint({
+    method: 'POST',
+    path: '/api/translationsapp/glossary/:language',
+    params: languageParams,
+    body: glossaryTermInputSchema,
+    response: glossaryTermSchema,
+  }),
+  removeGlossaryTerm: endpoint({
+    method: 'POST',
+    path: '/api/translationsapp/glossary/:language/:id/delete',
+    params: z.object({ language: langCodeSchema, id: idParamSchema }),
+    response: glossaryTermSchema,
+  }),
+  restoreGlossaryTerm: endpoint({
+    method: 'POST',
+    path: '/api/translationsapp/glossary/:language/:id/restore',
+    params: z.object({ language: langCodeSchema, id: idParamSchema }),
+    response: glossaryTermSchema,
   }),
   history: endpoint({
     method: 'GET',

@@ -56,3 +56,6 @@ export const encyclopediaArea: Area = {
 
 /** The demo's drawings in a culture's colours, for other areas' demo content. */
 export { landscape, villagerPicture } from './seed/art.ts';
+
+/** Its names in English and French, for the translation centre's glossary. */
+export { encyclopediaNames, type EncyclopediaName } from './entries/glossary.ts';

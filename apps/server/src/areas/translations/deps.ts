@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SiteLanguage, TranslationStatusItem } from '@millenaire/contracts';
+import type { GlossaryTerm, SiteLanguage, TranslationStatusItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { writeBudget } from '../../infra/rate-limits.ts';
@@ -14,6 +14,7 @@ import { TtlCache } from '../../infra/ttl-cache.ts';
 const STATUS_TTL_MS = 10_000;
 
 const HOUR = 60 * 60;
+const NAMES_TTL_MS = HOUR * 1000;
 
 /**
  * The translation centre's write budgets (docs/security.md lists them): a
@@ -50,6 +51,8 @@ export interface TranslationsDeps {
   clock: Clock;
   /** The status table per language; every save clears it. */
   status: TtlCache<SiteLanguage, TranslationStatusItem[]>;
+  /** The glossary's terms taken from the encyclopedia; an encyclopedia change clears them. */
+  names: TtlCache<string, GlossaryTerm[]>;
 }
 
 export type TranslationBudgets = ReturnType<typeof translationBudgets>;
@@ -60,9 +63,18 @@ export function translationsDeps(app: FastifyInstance): TranslationsDeps {
     Infinity,
     app.metrics.cache('translations-status'),
   );
+  // Names change with an import, which announces nothing: an hour at most.
+  const names = new TtlCache<string, GlossaryTerm[]>(
+    NAMES_TTL_MS,
+    Infinity,
+    app.metrics.cache('glossary-names'),
+  );
   // A save made through another process drops them here too.
-  app.changes.listen((topic) => topic === 'translations' && status.clear());
-  return { db: app.db, clock: app.clock, status };
+  app.changes.listen((topic) => {
+    if (topic === 'translations') status.clear();
+    if (topic === 'encyclopedia') names.clear();
+  });
+  return { db: app.db, clock: app.clock, status, names };
 }
 
 /** The text_versions subject of a language file. */

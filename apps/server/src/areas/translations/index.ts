@@ -8,6 +8,7 @@ import { registerFeed } from '../../infra/feeds.ts';
 import { translationsFeed } from './changes/feed.ts';
 import { translationBudgets, translationsDeps } from './deps.ts';
 import { fileRoutes } from './files/routes.ts';
+import { glossaryRoutes } from './glossary/routes.ts';
 import { memoryRoutes } from './memory/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { translationsModeration } from './moderation.ts';
@@ -34,6 +35,7 @@ const plugin: FastifyPluginAsync = async (app) => {
       await centre.register(reviewRoutes, { deps, budgets });
       await centre.register(searchRoutes, { deps, budgets });
       await centre.register(memoryRoutes, { deps, budgets });
+      await centre.register(glossaryRoutes, { deps });
       await centre.register(changeRoutes, { deps });
       await centre.register(archiveRoutes, { deps });
     },

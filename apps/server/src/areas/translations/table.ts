@@ -66,6 +66,22 @@ export interface TranslationReviewsTable {
   reviewed_by: number | null;
 }
 
+/** A glossary term an administrator added for one language (the encyclopedia's names have none). */
+export interface GlossaryTermsTable {
+  id: Generated<number>;
+  language: string;
+  /** The English term as written. */
+  term: string;
+  /** The term folded (case and accents aside): one row per language and key. */
+  term_key: string;
+  translation: string;
+  created_by: number | null;
+  /** ISO 8601, UTC: when it was added, or last changed. */
+  created_at: string;
+  /** Set when removed (an undo clears it). */
+  deleted_at: string | null;
+}
+
 // The translations area's tables, added to the site's one Database type.
 declare module '../../db/database.ts' {
   interface Database {
@@ -73,5 +89,6 @@ declare module '../../db/database.ts' {
     translation_files: TranslationFilesTable;
     translation_changes: TranslationChangesTable;
     translation_reviews: TranslationReviewsTable;
+    glossary_terms: GlossaryTermsTable;
   }
 }

@@ -11,7 +11,8 @@ export type SubMenuKey =
   | 'upload'
   | 'overview'
   | 'recentchanges'
-  | 'search';
+  | 'search'
+  | 'glossary';
 
 export interface SubMenuItem {
   key: SubMenuKey;
@@ -53,6 +54,7 @@ export function subMenuItems(area: Area, viewer: Viewer): SubMenuItem[] {
         { key: 'overview', path: '/translationcentre' },
         { key: 'recentchanges', path: '/translationcentre/recentchanges' },
         { key: 'search', path: '/translationcentre/search' },
+        { key: 'glossary', path: '/translationcentre/glossary' },
       ];
     default:
       return [];

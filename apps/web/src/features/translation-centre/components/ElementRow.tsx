@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import {
   Anchor,
   Badge,
@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { TranslationReview, TranslationSuggestion } from '@millenaire/contracts/translations';
 import { NS } from '../i18n';
+import { glossaryPieces, termsIn, unusedTerms, type GlossaryEntry } from '../glossary';
 import classes from './Editor.module.css';
 import { suggestionShortcut, Suggestions } from './Suggestions';
 
@@ -35,7 +36,30 @@ interface ElementRowProps {
   /** The translation memory's, for an editable row. */
   suggestions?: TranslationSuggestion[];
   onUse?: (key: string, lines: string[]) => void;
+  /** The language's glossary, when the reference is English. */
+  glossary?: GlossaryEntry[];
 }
+
+/** A reference line with the glossary's terms marked, their translations in a tooltip. */
+function ReferenceLine({ line, glossary }: { line: string; glossary?: GlossaryEntry[] }) {
+  const pieces = useMemo(
+    () => (glossary ? glossaryPieces(line, glossary) : null),
+    [line, glossary],
+  );
+  if (!pieces) return line;
+  return pieces.map((piece, i) =>
+    piece.entry ? (
+      <mark key={i} className={classes.term} title={piece.entry.translations.join(' / ')}>
+        {piece.text}
+      </mark>
+    ) : (
+      piece.text
+    ),
+  );
+}
+
+const glossaryList = (terms: GlossaryEntry[]) =>
+  terms.map((entry) => `${entry.term} → ${entry.translations.join(' / ')}`).join(' · ');
 
 /** How the English changed, and the translator's answer: still right (or undo). */
 function ReviewNote({
@@ -114,8 +138,13 @@ function ReviewNote({
 export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
   const { elementKey, reference, lines, original, editable, warning, changedElsewhere, onChange } =
     props;
-  const { review, confirmedHere, reviewPending, onReview, suggestions, onUse } = props;
+  const { review, confirmedHere, reviewPending, onReview, suggestions, onUse, glossary } = props;
   const { t } = useTranslation(NS);
+  const terms = useMemo(
+    () => (glossary ? termsIn(reference, glossary) : []),
+    [reference, glossary],
+  );
+  const unused = useMemo(() => unusedTerms(terms, lines), [terms, lines]);
   const count = Math.max(reference.length, lines.length, 1);
   const missing = !lines.some((l) => l.trim() !== '');
   return (
@@ -150,9 +179,14 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
           <Stack gap={4}>
             {reference.map((line, i) => (
               <Text key={i} size="sm" className={classes.reference}>
-                {line}
+                <ReferenceLine line={line} glossary={glossary} />
               </Text>
             ))}
+            {terms.length > 0 && (
+              <Text size="xs" c="dimmed" data-testid={`glossary-${elementKey}`}>
+                {t('editor.glossary', { terms: glossaryList(terms) })}
+              </Text>
+            )}
             <ReviewNote
               elementKey={elementKey}
               review={review}
@@ -196,8 +230,17 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
               </Text>
             )}
             {warning && (
-              <Text size="xs" c="orange.9">
+              <Text size="xs" className={classes.warn}>
                 {t('editor.placeholderWarning')}
+              </Text>
+            )}
+            {unused.length > 0 && (
+              <Text
+                size="xs"
+                className={classes.warn}
+                data-testid={`glossary-warning-${elementKey}`}
+              >
+                {t('editor.glossaryWarning', { terms: glossaryList(unused) })}
               </Text>
             )}
             {editable && onUse && suggestions && suggestions.length > 0 && (

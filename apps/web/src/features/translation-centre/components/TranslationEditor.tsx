@@ -6,6 +6,8 @@ import { searchFold, type TranslationFile } from '@millenaire/contracts/translat
 import { ApiError } from '@/shared/api-client';
 import { useSaveFile } from '../api/save-file';
 import { useSuggestions } from '../api/get-suggestions';
+import { useGlossary } from '../api/glossary';
+import { prepareGlossary } from '../glossary';
 import { readDraft, writeDraft } from '../drafts';
 import {
   changedBetween,
@@ -123,6 +125,12 @@ export function TranslationEditor({
     translation.filekey,
     reference.language,
     editable && !fullText,
+  );
+  // Glossary terms are English: shown when the reference is.
+  const glossaryTerms = useGlossary(translation.language, reference.language === 'en' && !fullText);
+  const glossary = useMemo(
+    () => (glossaryTerms.data ? prepareGlossary(glossaryTerms.data.terms) : undefined),
+    [glossaryTerms.data],
   );
   const onUse = useCallback(
     (key: string, lines: string[]) => setEdits((e) => replaceLines(e, own, key, lines)),
@@ -286,6 +294,7 @@ export function TranslationEditor({
                   onReview={review.onReview}
                   suggestions={suggestions.data?.suggestions[key]}
                   onUse={onUse}
+                  glossary={glossary}
                 />
               );
             })}
