@@ -32,7 +32,7 @@ for (const { language, texts, shared } of RUNS) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(texts.pages.search);
 
     await page.getByRole('searchbox', { name: texts.search.query }).fill('SLEEPING');
-    await page.getByRole('button', { name: texts.search.submit }).click();
+    await page.getByRole('button', { name: texts.search.submit, exact: true }).click();
     await expect(page).toHaveURL(/q=SLEEPING/);
     const results = page.getByTestId('search-results');
     await expect(results.getByRole('listitem')).toHaveCount(1);

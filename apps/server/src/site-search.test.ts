@@ -71,6 +71,18 @@ describeWithApp('site-wide search', { seed: true }, (t) => {
     ]);
   });
 
+  it('finds the newest creations of an author whose login starts with the text', async () => {
+    const { token } = await createUser(t, { level: 'confirmed', login: 'Mirabelle' });
+    const id = await newContent(t, token, { title: 'Quiet mill' });
+    await confirmThrough(t, id, 'Quiet mill');
+    const hits = group(await found(t, 'q=MIRAB&language=en'), 'library')!.hits;
+    expect(hits).toEqual([
+      { title: 'Quiet mill', detail: expect.stringContaining('Mirabelle'), path: `/library/${id}` },
+    ]);
+    // Inside a login is not its start.
+    expect(group(await found(t, 'q=rabelle&language=en'), 'library')).toBeUndefined();
+  });
+
   it('says when an area has more than it shows', async () => {
     const { token } = await createUser(t, { level: 'admin' });
     for (let i = 0; i < 8; i++) {
