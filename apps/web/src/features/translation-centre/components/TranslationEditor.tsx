@@ -5,9 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { searchFold, type TranslationFile } from '@millenaire/contracts/translations';
 import { ApiError } from '@/shared/api-client';
 import { useSaveFile } from '../api/save-file';
-import { useSuggestions } from '../api/get-suggestions';
-import { useGlossary } from '../api/glossary';
-import { prepareGlossary } from '../glossary';
 import { readDraft, writeDraft } from '../drafts';
 import {
   changedBetween,
@@ -26,6 +23,7 @@ import {
 import { NS } from '../i18n';
 import { useLeaveGuard, useSaveShortcut } from '../use-editor-guards';
 import { useElementPages } from '../use-element-pages';
+import { useLineAids } from '../use-line-aids';
 import { useLineReviews } from '../use-line-reviews';
 import classes from './Editor.module.css';
 import { ElementRow } from './ElementRow';
@@ -120,18 +118,7 @@ export function TranslationEditor({
       setEdits((e) => editLine(e, own, key, index, value)),
     [own],
   );
-  const suggestions = useSuggestions(
-    translation.language,
-    translation.filekey,
-    reference.language,
-    editable && !fullText,
-  );
-  // Glossary terms are English: shown when the reference is.
-  const glossaryTerms = useGlossary(translation.language, reference.language === 'en' && !fullText);
-  const glossary = useMemo(
-    () => (glossaryTerms.data ? prepareGlossary(glossaryTerms.data.terms) : undefined),
-    [glossaryTerms.data],
-  );
+  const { suggestions, glossary } = useLineAids(reference, translation, editable, !fullText);
   const onUse = useCallback(
     (key: string, lines: string[]) => setEdits((e) => replaceLines(e, own, key, lines)),
     [own],
@@ -292,7 +279,7 @@ export function TranslationEditor({
                   confirmedHere={review.confirmedHere(key)}
                   reviewPending={review.pending}
                   onReview={review.onReview}
-                  suggestions={suggestions.data?.suggestions[key]}
+                  suggestions={suggestions?.[key]}
                   onUse={onUse}
                   glossary={glossary}
                 />
