@@ -1,10 +1,9 @@
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { contains, containsPattern } from '../../../db/contains.ts';
 import type { Database } from '../../../db/database.ts';
+import { ftsPhrase, isSqlite } from './text-index.ts';
 
 type Db = Kysely<Database>;
-
-const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
  * SQLite: the newest text matches read from the full-text index before the
@@ -37,7 +36,7 @@ export async function newestMatches(db: Db, words: string, limit: number): Promi
     ? confirmed.where(
         'c.id',
         'in',
-        sql<number>`(select rowid from library_search where library_search match ${`"${words.replace(/"/g, '""')}"`} order by rowid desc limit ${TEXT_WINDOW})`,
+        sql<number>`(select rowid from library_search where library_search match ${ftsPhrase(words)} order by rowid desc limit ${TEXT_WINDOW})`,
       )
     : confirmed.where(contains('c.search_text', words));
   const authors = db.selectFrom('users as u').select('u.id');

@@ -1,11 +1,4 @@
-import {
-  SqliteAdapter,
-  sql,
-  type Insertable,
-  type Kysely,
-  type SqlBool,
-  type Updateable,
-} from 'kysely';
+import { sql, type Insertable, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import {
   LIBRARY_SEARCH_INDEXED_LENGTH,
   type LibrarySort,
@@ -16,10 +9,9 @@ import type { Database } from '../../../db/database.ts';
 import type { LibraryContentsTable } from '../table.ts';
 import { loginOf } from '../../../db/authors.ts';
 import { isSuspended } from '../repository.ts';
+import { ftsPhrase, isSqlite } from './text-index.ts';
 
 type Db = Kysely<Database>;
-
-const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** The first content with this exact title, with what the demo's seeds look at. */
 export function findContentByTitle(db: Db, title: string) {
@@ -66,8 +58,7 @@ function textMatches(db: Db, words: string) {
   if (isSqlite(db)) {
     const byText =
       Array.from(words).length >= LIBRARY_SEARCH_INDEXED_LENGTH
-        ? // FTS5's trigram tokenizer: a quoted phrase is a substring of the text.
-          sql`select rowid from library_search where library_search match ${`"${words.replace(/"/g, '""')}"`}`
+        ? sql`select rowid from library_search where library_search match ${ftsPhrase(words)}`
         : sql`select t.id from library_contents t where ${contains('t.search_text', words)}`;
     return sql<SqlBool>`c.id in (${byText} union
       select a.id from library_contents a where a.author_id in (${authors}))`;
