@@ -36,6 +36,7 @@ import { httpCachePlugin } from './infra/http-cache.ts';
 import { COMPRESS_FROM_BYTES, keptCompressionPlugin } from './infra/kept-compression.ts';
 import { metricsPlugin } from './infra/metrics.ts';
 import { moderationPlugin } from './infra/moderation.ts';
+import { noticesPlugin } from './infra/notices.ts';
 import { changesPlugin } from './infra/changes.ts';
 import { redisPlugin } from './infra/redis.ts';
 import {
@@ -136,6 +137,7 @@ export async function buildApp(
   // Areas: one plugin each; each names its own paths (/api/..., the mod's calls).
   await app.register(moderationPlugin, { parts: SITE_MODERATION });
   await app.register(siteSearchPlugin);
+  await app.register(noticesPlugin);
   for (const area of SITE_AREAS) await app.register(area.plugin);
   await app.register(siteSearchRoutes);
   await app.register(sitemapPlugin, { sources: SITE_SITEMAPS, publicUrl: config.publicUrl });

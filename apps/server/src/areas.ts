@@ -12,6 +12,7 @@ import { encyclopediaArea } from './areas/encyclopedia/index.ts';
 import { hallOfFameArea } from './areas/halloffame/index.ts';
 import { healthArea } from './areas/health/index.ts';
 import { libraryArea } from './areas/library/index.ts';
+import { notificationsArea } from './areas/notifications/index.ts';
 import { siteArea } from './areas/site/index.ts';
 import { translationsArea } from './areas/translations/index.ts';
 import { usersArea } from './areas/users/index.ts';
@@ -33,6 +34,7 @@ export const SITE_AREAS: readonly Area[] = [
   downloadsArea,
   encyclopediaArea,
   libraryArea,
+  notificationsArea,
 ];
 
 function everyMigration(): Record<string, Migration> {

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { createTokens } from './infra/auth.ts';
+import { unsubscribeKey } from './areas/notifications/index.ts';
 import { hashPassword } from './areas/users/passwords.ts';
 import { insertUser, type UserRow } from './areas/users/repository.ts';
 import { describeWithApp, TEST_JWT_SECRET, type TestContext } from './test/app.ts';
@@ -177,6 +178,51 @@ const MATRIX: [string, string, Prepare][] = [
   ['GET /metrics', '404 404 404 . . 404 404', at('/metrics')],
 
   ['GET /api/site', PUBLIC, at('/api/site')],
+
+  // Notifications: a member's own; the e-mails' unsubscribe link needs no login, only its key.
+  ['GET /api/notifications', MEMBER, at('/api/notifications?language=fr')],
+  [
+    'POST /api/notifications/read',
+    MEMBER,
+    json(
+      () => '/api/notifications/read',
+      () => ({ all: true }),
+    ),
+  ],
+  ['GET /api/notifications/follows', MEMBER, at('/api/notifications/follows')],
+  [
+    'POST /api/notifications/follows',
+    MEMBER,
+    json(
+      () => '/api/notifications/follows',
+      (f) => ({ subject: `language:${f.demo.language}`, language: 'fr' }),
+    ),
+  ],
+  [
+    'POST /api/notifications/follows/remove',
+    MEMBER,
+    json(
+      () => '/api/notifications/follows/remove',
+      (f) => ({ subject: `language:${f.demo.language}`, language: 'fr' }),
+    ),
+  ],
+  [
+    'POST /api/notifications/settings',
+    MEMBER,
+    json(
+      () => '/api/notifications/settings',
+      () => ({ email: true, language: 'en' }),
+    ),
+  ],
+  [
+    'POST /api/notifications/unsubscribe',
+    PUBLIC,
+    (f) => {
+      const account = f.users.owner!.id;
+      const key = unsubscribeKey(f.t.app.secrets.unsubscribe, account);
+      return { url: `/api/notifications/unsubscribe?account=${account}&key=${key}&resume=1` };
+    },
+  ],
 
   // Accounts.
   [
@@ -832,6 +878,8 @@ describeWithApp('who may call what', { seed: true, env: { WEB_DIST_DIR: testWebD
         if (expected === '.') continue;
         const refused = ['401', '403', '404'].includes(expected);
         const sent = await prepare(f, actor);
+        // What the last success told its followers is written after its answer.
+        await t.app.jobs.idle();
         const before = refused ? await digest() : '';
         const res = await send(f, method, actor, sent);
         checked += 1;
@@ -841,6 +889,7 @@ describeWithApp('who may call what', { seed: true, env: { WEB_DIST_DIR: testWebD
         }
         if (refused) {
           refusals += 1;
+          await t.app.jobs.idle();
           if ((await digest()) !== before) mismatches.push(`${route} as ${actor} wrote`);
         }
       }

@@ -10,6 +10,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers: a digest's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

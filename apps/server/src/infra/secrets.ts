@@ -9,6 +9,8 @@ export interface SiteSecrets {
   jwt: string;
   /** Signs captcha challenges: a key of its own, derived from the site secret. */
   captcha: string;
+  /** Signs the unsubscribe links of e-mails: a key of its own too. */
+  unsubscribe: string;
 }
 
 /** What older sites kept in DATA_DIR/secret: taken over so their sessions survive. */
@@ -32,7 +34,8 @@ export async function loadSiteSecrets(
   options: { configured: string | undefined; dataDir: string; now: Date },
 ): Promise<SiteSecrets> {
   const jwt = options.configured ?? (await storedSecret(db, options));
-  return { jwt, captcha: createHash('sha256').update(`captcha:${jwt}`).digest('hex') };
+  const derived = (use: string) => createHash('sha256').update(`${use}:${jwt}`).digest('hex');
+  return { jwt, captcha: derived('captcha'), unsubscribe: derived('unsubscribe') };
 }
 
 async function storedSecret(

@@ -5,6 +5,7 @@ import { downloadsEndpoints } from './downloads.ts';
 import { encyclopediaEndpoints } from './encyclopedia.ts';
 import { hofEndpoints } from './halloffame.ts';
 import { libraryEndpoints } from './library.ts';
+import { notificationsEndpoints } from './notifications.ts';
 import { siteEndpoints } from './site.ts';
 import { translationsEndpoints } from './translations.ts';
 import { usersEndpoints } from './users.ts';
@@ -17,6 +18,7 @@ export {
   encyclopediaEndpoints,
   hofEndpoints,
   libraryEndpoints,
+  notificationsEndpoints,
   siteEndpoints,
   translationsEndpoints,
   usersEndpoints,
@@ -34,6 +36,7 @@ export const apiEndpoints: Record<string, Record<string, Endpoint>> = {
   encyclopedia: encyclopediaEndpoints,
   halloffame: hofEndpoints,
   library: libraryEndpoints,
+  notifications: notificationsEndpoints,
   site: siteEndpoints,
   translations: translationsEndpoints,
   users: usersEndpoints,

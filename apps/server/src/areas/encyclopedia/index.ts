@@ -6,6 +6,7 @@ import { registerFeed } from '../../infra/feeds.ts';
 import { encyclopediaDeps, type EncyclopediaDeps } from './deps.ts';
 import { encyclopediaFeed } from './review/feed.ts';
 import { descriptionRoutes } from './descriptions/routes.ts';
+import { cultureFollows } from './entries/follow.ts';
 import { entryRoutes } from './entries/routes.ts';
 import { imageRoutes } from './images/routes.ts';
 import { encyclopediaStoredFiles } from './images/stored-files.ts';
@@ -35,6 +36,7 @@ export const encyclopediaArea: Area = {
     await app.register(encyclopediaPageRoutes, { deps });
     registerFeed(app, encyclopediaFeed(deps));
     app.siteSearch.add(encyclopediaSearch(deps));
+    app.notices.add(cultureFollows(deps));
   },
   migrations,
   seeds: [

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
+import { libraryFollows } from './contents/follow.ts';
 import { librarySearch } from './contents/site-search.ts';
 import { registerFeed } from '../../infra/feeds.ts';
 import { commentRoutes } from './comments/routes.ts';
@@ -33,6 +34,7 @@ export const libraryArea: Area = {
     await app.register(libraryPageRoutes, { deps });
     registerFeed(app, libraryFeed(deps));
     app.siteSearch.add(librarySearch(deps));
+    app.notices.add(libraryFollows(deps));
   },
   migrations,
   seeds,

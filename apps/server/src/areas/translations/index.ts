@@ -7,6 +7,7 @@ import { changeRoutes } from './changes/routes.ts';
 import { registerFeed } from '../../infra/feeds.ts';
 import { translationsFeed } from './changes/feed.ts';
 import { translationBudgets, translationsDeps } from './deps.ts';
+import { languageFollows } from './files/follow.ts';
 import { fileRoutes } from './files/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
 import { memoryRoutes } from './memory/routes.ts';
@@ -45,6 +46,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   await app.register(archiveRoutes, { prefix: '/api//translationsapp', deps });
   await app.register(translationPageRoutes, { deps });
   registerFeed(app, translationsFeed(deps));
+  app.notices.add(languageFollows(deps));
 };
 
 export const translationsArea: Area = {

@@ -3,7 +3,10 @@ import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclope
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { spends } from '../../../infra/rate-limits.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
+import { cultureSubject } from '../entries/follow.ts';
 import * as descriptions from './service.ts';
+
+const CHANGES_CULTURE = { kind: 'change', subject: cultureSubject } as const;
 
 /** A culture's own page is the entry of type 'cultures' whose itemkey is the culture. */
 const cultureRef = (culture: string) => ({ culture, type: 'cultures', itemkey: culture });
@@ -16,6 +19,7 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   endpointRoute(app, encyclopediaEndpoints.saveDescription, {
     access: 'member',
     onRequest: spends(deps.limits.edits),
+    config: { notifies: CHANGES_CULTURE },
     handler: async (request) =>
       descriptions.saveDescription(
         deps,

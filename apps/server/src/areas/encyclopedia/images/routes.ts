@@ -8,7 +8,11 @@ import type { Storage } from '../../../infra/storage.ts';
 import { expectedUploadBytes, receiveFormFields, withUpload } from '../../../infra/uploads.ts';
 import { spends } from '../../../infra/rate-limits.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
+import { cultureSubject } from '../entries/follow.ts';
 import * as images from './service.ts';
+
+/** Followers of the culture hear of every change of its pictures. */
+const CHANGES_CULTURE = { kind: 'change', subject: cultureSubject } as const;
 
 const pictureUpload = { field: 'picture1', maxBytes: MAX_IMAGE_BYTES };
 const MAX_FIELD_BYTES = 4 * 1024;
@@ -44,6 +48,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   endpointRoute(app, encyclopediaEndpoints.addImage, {
     access: 'member',
     onRequest: spends(uploads),
+    config: { notifies: CHANGES_CULTURE },
     handler: async (request, reply) =>
       images.addImage(
         deps,
@@ -56,6 +61,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   endpointRoute(app, encyclopediaEndpoints.replaceImage, {
     access: 'member',
     onRequest: spends(uploads),
+    config: { notifies: CHANGES_CULTURE },
     handler: async (request, reply) => {
       const { pos, ...ref } = request.params;
       const viewer = await request.actor();
@@ -72,6 +78,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   endpointRoute(app, encyclopediaEndpoints.updateImage, {
     access: 'member',
     onRequest: spends(changes),
+    config: { notifies: CHANGES_CULTURE },
     handler: async (request) => {
       const { pos, ...ref } = request.params;
       const viewer = await request.actor();
@@ -82,6 +89,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   endpointRoute(app, encyclopediaEndpoints.deleteImage, {
     access: 'member',
     onRequest: spends(changes),
+    config: { notifies: CHANGES_CULTURE },
     handler: async (request) => {
       const { pos, ...ref } = request.params;
       await images.deleteImage(deps, await request.actor(), ref, Number(pos));
@@ -92,6 +100,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   endpointRoute(app, encyclopediaEndpoints.restoreImage, {
     access: 'member',
     onRequest: spends(changes),
+    config: { notifies: CHANGES_CULTURE },
     handler: async (request) => {
       const { pos, ...ref } = request.params;
       return images.restoreImage(deps, await request.actor(), ref, Number(pos), request.body);

@@ -3,6 +3,7 @@ import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
+import { contentSubject } from '../contents/follow.ts';
 import * as comments from './service.ts';
 
 /** /api/library/contents/{id}/comments: plain-text comments on a content. */
@@ -13,6 +14,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   endpointRoute(app, libraryEndpoints.addComment, {
     access: 'member',
     onRequest: spends(deps.budgets.comments),
+    // The content's author and followers hear of it.
+    config: { notifies: { kind: 'comment', subject: contentSubject } },
     handler: async (request) =>
       comments.addComment(deps, await request.actor(), request.params.id, request.body.text),
   });

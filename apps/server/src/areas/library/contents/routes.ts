@@ -8,6 +8,7 @@ import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as archives from './archive.ts';
 import * as contents from './service.ts';
+import { contentSubject } from './follow.ts';
 
 /** The archive form of a request, received only when the service asks for it. */
 const archiveForm = (
@@ -71,6 +72,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   endpointRoute(app, libraryEndpoints.uploadFile, {
     access: 'member',
     onRequest: spends(deps.budgets.archives),
+    config: { notifies: { kind: 'version', subject: contentSubject } },
     handler: async (request, reply) => {
       const viewer = await request.actor();
       const form = archiveForm(request, reply, deps.maxUploadBytes);

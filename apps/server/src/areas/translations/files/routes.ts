@@ -4,6 +4,7 @@ import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { spends } from '../../../infra/rate-limits.ts';
 import type { TranslationBudgets, TranslationsDeps } from '../deps.ts';
 import * as files from './service.ts';
+import { languageSubject } from './follow.ts';
 
 /** A save carries a whole file as JSON: room for the largest file, escapes included. */
 const SAVE_BODY_LIMIT = 6 * 1024 * 1024;
@@ -28,7 +29,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{
     // Besides the centre's own answers, the status table (/api/translations)
     // counts the saved lines and the advancements page names each advancement
     // from the language files.
-    config: { announces: ['translationsapp', 'translations', 'advancements'] },
+    config: {
+      announces: ['translationsapp', 'translations', 'advancements'],
+      // Whoever follows the language hears of it.
+      notifies: { kind: 'change', subject: languageSubject },
+    },
     handler: async (request) =>
       files.saveFile(
         deps,

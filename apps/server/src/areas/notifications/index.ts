@@ -1,0 +1,41 @@
+import type { Area } from '../../infra/area.ts';
+import { notificationsDeps } from './deps.ts';
+import { sendDigests } from './digest.ts';
+import { migrations } from './migrations/index.ts';
+import { notificationRoutes } from './routes.ts';
+import { deliver } from './service.ts';
+// The area's tables join the site's Database type wherever the area is loaded.
+import type {} from './table.ts';
+
+/** How often each site process looks for digests to send. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Notifications: what members follow (library contents, cultures, translation
+ * languages), what they are told of it on the site, and a daily e-mail digest
+ * (/api/notifications). The areas say what can be followed and what their
+ * writes do to it through `app.notices` (infra/notices.ts).
+ */
+export const notificationsArea: Area = {
+  name: 'notifications',
+  plugin: async (app) => {
+    const deps = notificationsDeps(app);
+    app.notices.listen((notice) => deliver(deps, notice));
+    await app.register(notificationRoutes, { prefix: '/api/notifications', deps });
+    let timer: NodeJS.Timeout | undefined;
+    const sweep = () => {
+      app.jobs.later('digests', async () => void (await sendDigests(deps)));
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(sweep, SWEEP_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  migrations,
+  seeds: [],
+};
+
+/** The digest sweep and the unsubscribe links' keys, for the tests that drive them. */
+export { sendDigests, unsubscribeKey } from './digest.ts';
+export { notificationsDeps } from './deps.ts';

@@ -1,0 +1,284 @@
+import { expect, it } from 'vitest';
+import type { FollowList, NotificationList } from '@millenaire/contracts/notifications';
+import { describeWithApp, type TestContext } from '../../test/app.ts';
+import { confirm, newContent, request } from '../../test/library.ts';
+import { readOutbox } from '../../test/mails.ts';
+import { createUser } from '../../test/users.ts';
+import { notificationsDeps, sendDigests } from './index.ts';
+
+const HOUR = 3_600_000;
+
+const list = async (t: TestContext, token: string, language = 'en') => {
+  const res = await request(t, 'GET', `/api/notifications?language=${language}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as NotificationList;
+};
+
+const follow = (t: TestContext, token: string, subject: string, language = 'en') =>
+  request(t, 'POST', '/api/notifications/follows', token, { subject, language });
+
+const comment = (t: TestContext, token: string, id: number, text = 'Lovely harbour') =>
+  request(t, 'POST', `/api/library/contents/${id}/comments`, token, { text });
+
+/** A confirmed content by a new author, and the author's token. */
+async function publishedContent(t: TestContext) {
+  const author = await createUser(t, {
+    level: 'confirmed',
+    email: `author${Math.random().toString(36).slice(2, 8)}@example.org`,
+  });
+  const id = await newContent(t, author.token, { title: `Harbour ${Math.random()}` });
+  await confirm(t, id);
+  return { id, author };
+}
+
+/** Runs a digest sweep as if it were `at`. */
+const sweepAt = (t: TestContext, at: Date) =>
+  sendDigests({ ...notificationsDeps(t.app), clock: { now: () => at } });
+
+const mailsTo = (t: TestContext, email: string) =>
+  readOutbox(t.config.dataDir)
+    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .filter((mail) => mail.includes(`To: ${email}`));
+
+describeWithApp('notifications', { seed: true }, (t) => {
+  it('tells a content’s author of new comments, adding them up while unread, never the commenter', async () => {
+    const { id, author } = await publishedContent(t);
+    const reader = await createUser(t);
+    expect((await comment(t, reader.token, id)).statusCode).toBe(200);
+    expect((await comment(t, reader.token, id, 'And the boats')).statusCode).toBe(200);
+    expect((await comment(t, author.token, id, 'Thank you!')).statusCode).toBe(200);
+    await t.app.jobs.idle();
+    const told = await list(t, author.token);
+    expect(told.unread).toBe(1);
+    expect(told.items).toEqual([
+      expect.objectContaining({
+        subject: `library:${id}`,
+        path: `/library/${id}`,
+        kind: 'comment',
+        count: 2,
+        by: reader.user.login,
+        read: false,
+      }),
+    ]);
+    expect((await list(t, reader.token)).items).toEqual([]);
+
+    const read = await request(t, 'POST', '/api/notifications/read', author.token, {
+      ids: [told.items[0]!.id],
+    });
+    expect(read.json()).toEqual({ unread: 0 });
+    await comment(t, reader.token, id, 'Once more');
+    await t.app.jobs.idle();
+    const again = await list(t, author.token);
+    expect(again.unread).toBe(1);
+    expect(again.items.map((item) => [item.count, item.read])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    await request(t, 'POST', '/api/notifications/read', author.token, { all: true });
+    expect((await list(t, author.token)).unread).toBe(0);
+  });
+
+  it('counts every one of many comments written at once on one notification', async () => {
+    const { id, author } = await publishedContent(t);
+    const readers = await Promise.all(
+      Array.from({ length: 8 }, () => createUser(t, { level: 'confirmed' })),
+    );
+    const answers = await Promise.all(readers.map((reader) => comment(t, reader.token, id)));
+    expect(answers.map((res) => res.statusCode)).toEqual(readers.map(() => 200));
+    await t.app.jobs.idle();
+    const told = await list(t, author.token);
+    expect(told.items.map((item) => item.count)).toEqual([8]);
+  });
+
+  it('lets a member follow a content, a culture and a language, named in the page’s language', async () => {
+    const { id } = await publishedContent(t);
+    const { token } = await createUser(t);
+    for (const subject of [`library:${id}`, 'culture:norman', 'language:fr']) {
+      const res = await follow(t, token, subject);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Following twice is following once.
+    await follow(t, token, 'language:fr');
+    const french = await request(t, 'GET', '/api/notifications/follows?language=fr', token);
+    const { follows } = french.json() as FollowList;
+    expect(follows.map(({ subject, title, path }) => ({ subject, title, path }))).toEqual([
+      {
+        subject: `library:${id}`,
+        title: expect.stringMatching(/^Harbour/),
+        path: `/library/${id}`,
+      },
+      { subject: 'culture:norman', title: 'Normands', path: '/encyclopedia/norman' },
+      { subject: 'language:fr', title: 'Français', path: '/translationcentre?translation=fr' },
+    ]);
+    const removed = await request(t, 'POST', '/api/notifications/follows/remove', token, {
+      subject: 'culture:norman',
+      language: 'en',
+    });
+    expect((removed.json() as FollowList).follows.map((f) => f.subject)).toEqual([
+      `library:${id}`,
+      'language:fr',
+    ]);
+  });
+
+  it('refuses what cannot be followed, and anonymous callers, the same on both databases', async () => {
+    const { token } = await createUser(t);
+    const unconfirmed = await newContent(t, token);
+    for (const subject of [
+      `library:${unconfirmed}`,
+      'library:999999',
+      'culture:atlantis',
+      'language:xx',
+    ]) {
+      const res = await follow(t, token, subject);
+      expect([subject, res.statusCode, res.json()]).toEqual([
+        subject,
+        404,
+        { message: 'NOT_FOUND' },
+      ]);
+    }
+    for (const subject of [
+      'library',
+      'forum:1',
+      'library:1\u0000',
+      'culture:Norman',
+      `language:${'a'.repeat(80)}`,
+    ]) {
+      const res = await follow(t, token, subject);
+      expect([subject, res.statusCode, res.json().message]).toEqual([
+        subject,
+        400,
+        'INVALID_INPUT',
+      ]);
+    }
+    expect((await follow(t, token, 'language:xx', 'de')).statusCode).toBe(400);
+    expect((await request(t, 'GET', '/api/notifications')).statusCode).toBe(401);
+    expect((await follow(t, '', 'language:fr')).statusCode).toBe(401);
+    const bad = await request(t, 'POST', '/api/notifications/read', token, { ids: [] });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('tells the followers of a culture and of a language of their changes', async () => {
+    const { token: follower } = await createUser(t);
+    await follow(t, follower, 'culture:norman', 'fr');
+    await follow(t, follower, 'language:fr', 'fr');
+    const { token: writer } = await createUser(t, { level: 'confirmed' });
+    const description = await request(
+      t,
+      'POST',
+      '/api/encyclopedia/norman/villagers/miller?language=en',
+      writer,
+      { desc: '<p>Grinds wheat.</p>', basedon: 0 },
+    );
+    expect(description.statusCode, description.body).toBe(200);
+    const saved = await request(t, 'POST', '/api/translationsapp/latestfiles/fr/strings', writer, {
+      filename: 'strings.txt',
+      splitcontent: { elements: { 'notifications.test': ['Essai'] } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.app.jobs.idle();
+    const told = await list(t, follower, 'fr');
+    expect(told.items.map(({ subject, kind, title }) => ({ subject, kind, title }))).toEqual([
+      { subject: 'language:fr', kind: 'change', title: 'Français' },
+      { subject: 'culture:norman', kind: 'change', title: 'Normands' },
+    ]);
+  });
+
+  it('mails one digest a day in the member’s language, with a signed unsubscribe link', async () => {
+    const { id, author } = await publishedContent(t);
+    const email = author.user.email!;
+    await follow(t, author.token, 'language:de', 'fr');
+    const { token: reader } = await createUser(t);
+    await comment(t, reader, id);
+    await comment(t, reader, id, 'Second');
+    await t.app.jobs.idle();
+    const now = Date.now();
+    // Not before the notifications have settled an hour.
+    await sweepAt(t, new Date(now + 10 * 60_000));
+    expect(mailsTo(t, email)).toHaveLength(0);
+    // Two processes sweeping at once send one mail.
+    await Promise.all([sweepAt(t, new Date(now + 2 * HOUR)), sweepAt(t, new Date(now + 2 * HOUR))]);
+    const [mail, ...others] = mailsTo(t, email);
+    expect(others).toHaveLength(0);
+    expect(mail).toContain('2 nouveaux commentaires sur Harbour');
+    expect(mail).toContain(`/library/${id}?lang=fr`);
+    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const link = new URL(mail!.match(/https?:\/\/\S+\/user\/unsubscribe\?\S+/)![0]);
+
+    // Something new the same day waits for the next day's digest.
+    await comment(t, reader, id, 'Third');
+    await t.app.jobs.idle();
+    await sweepAt(t, new Date(now + 12 * HOUR));
+    expect(mailsTo(t, email)).toHaveLength(1);
+    await sweepAt(t, new Date(now + 27 * HOUR));
+    expect(mailsTo(t, email)).toHaveLength(2);
+    expect(mailsTo(t, email).join('\n')).toContain('3 nouveaux commentaires');
+
+    // The link works without a login; a wrong key does nothing.
+    const account = link.searchParams.get('account')!;
+    const key = link.searchParams.get('key')!;
+    const wrong = await request(
+      t,
+      'POST',
+      `/api/notifications/unsubscribe?account=${account}&key=${'x'.repeat(32)}`,
+    );
+    expect(wrong.statusCode).toBe(404);
+    const other = await request(
+      t,
+      'POST',
+      `/api/notifications/unsubscribe?account=${Number(account) + 1}&key=${key}`,
+    );
+    expect(other.statusCode).toBe(404);
+    // A mail client's one-click button posts a form.
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?account=${account}&key=${key}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.json()).toEqual({ email: false });
+    expect((await list(t, author.token)).email).toBe(false);
+    await comment(t, reader, id, 'Fourth');
+    await t.app.jobs.idle();
+    await sweepAt(t, new Date(now + 60 * HOUR));
+    expect(mailsTo(t, email)).toHaveLength(2);
+    // Taken back from the same link.
+    const resumed = await request(
+      t,
+      'POST',
+      `${link.pathname.replace('/user/', '/api/notifications/')}${link.search}&resume=1`,
+    );
+    expect(resumed.json()).toEqual({ email: true });
+    expect((await list(t, author.token)).email).toBe(true);
+  });
+
+  it('limits follows per account: 429 with Retry-After under parallel requests', async () => {
+    const { token } = await createUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, () => follow(t, token, 'language:fr')),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(60);
+    const refused = answers.find((res) => res.statusCode === 429)!;
+    expect(refused.json()).toEqual({ message: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('tells nothing to a suspended account', async () => {
+    const { id, author } = await publishedContent(t);
+    await t.app.db
+      .updateTable('users')
+      .set({ suspended_at: new Date().toISOString() })
+      .where('id', '=', author.user.id)
+      .execute();
+    const { token: reader } = await createUser(t);
+    await comment(t, reader, id);
+    await t.app.jobs.idle();
+    const rows = await t.app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('account_id', '=', author.user.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});

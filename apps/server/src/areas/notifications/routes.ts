@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationsEndpoints as endpoints } from '@millenaire/contracts/endpoints/notifications';
+import type { Actor } from '../../infra/auth.ts';
+import { endpointRoute } from '../../infra/endpoint-route.ts';
+import { notFound } from '../../infra/errors.ts';
+import { perAddress, spends } from '../../infra/rate-limits.ts';
+import type { NotificationsDeps } from './deps.ts';
+import { validUnsubscribeKey } from './digest.ts';
+import * as repo from './repository.ts';
+import * as notifications from './service.ts';
+
+/**
+ * /api/notifications: a member's notifications and follows (personal, never
+ * kept), and the e-mails' unsubscribe link, which needs no login: its key is
+ * the account's id signed with the site's key.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // A mail client's one-click unsubscribe posts a form (RFC 8058); its body says nothing more.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+  // Every route but the unsubscribe link is for members: the access check ran first.
+  const viewer = async (request: FastifyRequest): Promise<Actor> => (await request.actor())!;
+
+  endpointRoute(app, endpoints.list, {
+    access: 'member',
+    handler: async (request) =>
+      notifications.listNotifications(
+        deps,
+        await viewer(request),
+        request.query.language,
+        request.query.before,
+      ),
+  });
+  endpointRoute(app, endpoints.markRead, {
+    access: 'member',
+    onRequest: spends(deps.budgets.reads),
+    handler: async (request) => notifications.markRead(deps, await viewer(request), request.body),
+  });
+  endpointRoute(app, endpoints.follows, {
+    access: 'member',
+    handler: async (request) =>
+      notifications.listFollows(deps, await viewer(request), request.query.language),
+  });
+  endpointRoute(app, endpoints.follow, {
+    access: 'member',
+    onRequest: spends(deps.budgets.follows),
+    handler: async (request) => notifications.follow(deps, await viewer(request), request.body),
+  });
+  endpointRoute(app, endpoints.unfollow, {
+    access: 'member',
+    onRequest: spends(deps.budgets.follows),
+    handler: async (request) => notifications.unfollow(deps, await viewer(request), request.body),
+  });
+  endpointRoute(app, endpoints.settings, {
+    access: 'member',
+    onRequest: spends(deps.budgets.follows),
+    handler: async (request) =>
+      notifications.saveSettings(deps, await viewer(request), request.body),
+  });
+  endpointRoute(app, endpoints.unsubscribe, {
+    access: 'anyone',
+    onRequest: perAddress(deps.budgets.unsubscribe),
+    handler: async (request) => {
+      const { account, key, resume } = request.query;
+      if (!validUnsubscribeKey(deps.unsubscribeKey, account, key)) throw notFound();
+      const email = resume === '1';
+      const user = await repo.recipient(deps.db, account);
+      if (!user) throw notFound();
+      await repo.saveSettings(deps.db, account, { email }, 'en');
+      return { email };
+    },
+  });
+};

@@ -1,0 +1,58 @@
+import { endpoint } from '../endpoint.ts';
+import {
+  followLanguageQuerySchema,
+  followListSchema,
+  followSchema,
+  markReadSchema,
+  notificationListSchema,
+  notificationSettingsSchema,
+  notificationsQuerySchema,
+  unsubscribeAnswerSchema,
+  unsubscribeQuerySchema,
+} from '../notifications.ts';
+
+/** A member's notifications, what they follow, and the e-mail digest. */
+export const notificationsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    query: notificationsQuerySchema,
+    response: notificationListSchema,
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/notifications/read',
+    body: markReadSchema,
+    response: notificationListSchema.pick({ unread: true }),
+  }),
+  follows: endpoint({
+    method: 'GET',
+    path: '/api/notifications/follows',
+    query: followLanguageQuerySchema,
+    response: followListSchema,
+  }),
+  follow: endpoint({
+    method: 'POST',
+    path: '/api/notifications/follows',
+    body: followSchema,
+    response: followListSchema,
+  }),
+  unfollow: endpoint({
+    method: 'POST',
+    path: '/api/notifications/follows/remove',
+    body: followSchema,
+    response: followListSchema,
+  }),
+  settings: endpoint({
+    method: 'POST',
+    path: '/api/notifications/settings',
+    body: notificationSettingsSchema,
+    response: notificationSettingsSchema,
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/notifications/unsubscribe',
+    query: unsubscribeQuerySchema,
+    response: unsubscribeAnswerSchema,
+  }),
+};
