@@ -45,6 +45,9 @@ export const ROUTE_SAMPLES: Record<PageRoute, string> = {
   '/user/passwordchange': '/user/passwordchange',
   '/user/logout': '/user/logout',
   '/user/admin': '/user/admin',
+  '/user/notifications': '/user/notifications',
+  // Without its signed key: the page says the link is not valid, and changes nothing.
+  '/user/unsubscribe': '/user/unsubscribe',
   '/admin/releases': '/admin/releases',
   '/admin/halloffame': '/admin/halloffame',
   '/admin/bonus': '/admin/bonus',

@@ -48,6 +48,8 @@ export const PAGE_ROUTES = [
   '/user/passwordchange',
   '/user/logout',
   '/user/admin',
+  '/user/notifications',
+  '/user/unsubscribe',
   '/admin/releases',
   '/admin/halloffame',
   '/admin/bonus',

@@ -36,6 +36,7 @@ const library = () => import('@/features/library');
 const translationCentre = () => import('@/features/translation-centre');
 const account = () => import('@/features/account');
 const admin = () => import('@/features/admin');
+const notifications = () => import('@/features/notifications');
 
 /** The id of the JSON block listing the features' scripts (build/feature-prefetch.ts). */
 const FEATURE_CHUNKS_ELEMENT_ID = 'feature-chunks';
@@ -168,6 +169,8 @@ export const PAGES: Record<PageRoute, LazyPage> = {
   '/user/passwordchange': lazyPage(account, (m) => m.PasswordChangePage),
   '/user/logout': lazyPage(account, (m) => m.LogoutPage),
   '/user/admin': lazyPage(account, (m) => m.UserAdminPage),
+  '/user/notifications': lazyPage(notifications, (m) => m.NotificationsPage),
+  '/user/unsubscribe': lazyPage(notifications, (m) => m.UnsubscribePage),
   '/admin/releases': lazyPage(admin, (m) => m.ReleasesAdminPage),
   '/admin/halloffame': lazyPage(admin, (m) => m.HofAdminPage),
   '/admin/bonus': lazyPage(admin, (m) => m.BonusAdminPage),
@@ -208,4 +211,5 @@ export const PAGE_AUDIENCE: Partial<Record<PageRoute, Audience>> = {
   '/user/passwordreset': 'loggedOut',
   '/user/passwordchange': 'loggedIn',
   '/user/logout': 'loggedIn',
+  '/user/notifications': 'loggedIn',
 };

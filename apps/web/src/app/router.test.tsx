@@ -35,6 +35,7 @@ const concretePath = (pattern: string) => pattern.replace(/:(\w+)/g, 'sample-$1'
 const LOGGED_IN_ONLY = [
   '/user/passwordchange',
   '/user/logout',
+  '/user/notifications',
   concretePath('/encyclopedia/:culture/edit'),
   concretePath('/encyclopedia/:culture/:type/:itemkey/edit'),
 ];

@@ -90,6 +90,43 @@ describeWithApp('notifications', { seed: true }, (t) => {
     expect(told.items.map((item) => item.count)).toEqual([8]);
   });
 
+  it('lists the latest changed first, page after page, each notification once', async () => {
+    const { user, token } = await createUser(t);
+    const { id } = await publishedContent(t);
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 0, minute)).toISOString();
+    // 45 notifications, some changed at the same minute; the oldest changed last.
+    const rows = Array.from({ length: 45 }, (_, i) => ({
+      account_id: user.id,
+      subject: `library:${id}`,
+      kind: 'comment',
+      count: i + 1,
+      actor_id: null,
+      created_at: at(i),
+      updated_at: i === 0 ? at(100) : at(Math.floor(i / 2)),
+      read_at: at(200),
+    }));
+    await t.app.db.insertInto('notifications').values(rows).execute();
+    const seen: number[] = [];
+    let before: number | undefined;
+    for (let page = 0; page < 5; page += 1) {
+      const res = await request(
+        t,
+        'GET',
+        `/api/notifications?language=en${before ? `&before=${before}` : ''}`,
+        token,
+      );
+      const { items, more } = res.json() as NotificationList;
+      seen.push(...items.map((item) => item.count));
+      if (!more) break;
+      before = items.at(-1)!.id;
+    }
+    expect(seen).toHaveLength(45);
+    expect(seen[0]).toBe(1);
+    const stamps = seen.map((count) => rows[count - 1]!.updated_at);
+    expect(stamps).toEqual([...stamps].sort().reverse());
+    expect(new Set(seen).size).toBe(45);
+  });
+
   it('lets a member follow a content, a culture and a language, named in the page’s language', async () => {
     const { id } = await publishedContent(t);
     const { token } = await createUser(t);

@@ -104,8 +104,12 @@ export async function addNotifications(
   }
 }
 
-/** An account's notifications, newest first, one more than asked (to tell whether there are more). */
-export function listNotifications(
+/**
+ * An account's notifications, the latest changed first, one more than asked
+ * (to tell whether there are more); `before` is the last one of the previous
+ * page.
+ */
+export async function listNotifications(
   db: Db,
   accountId: number,
   limit: number,
@@ -117,8 +121,26 @@ export function listNotifications(
     .selectAll('notifications')
     .select('users.login as by')
     .where('notifications.account_id', '=', accountId);
-  if (before !== undefined) query = query.where('notifications.id', '<', before);
+  if (before !== undefined) {
+    const anchor = await db
+      .selectFrom('notifications')
+      .select('updated_at')
+      .where('id', '=', before)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (!anchor) return [];
+    query = query.where((eb) =>
+      eb.or([
+        eb('notifications.updated_at', '<', anchor.updated_at),
+        eb.and([
+          eb('notifications.updated_at', '=', anchor.updated_at),
+          eb('notifications.id', '<', before),
+        ]),
+      ]),
+    );
+  }
   return query
+    .orderBy('notifications.updated_at', 'desc')
     .orderBy('notifications.id', 'desc')
     .limit(limit + 1)
     .execute();

@@ -1,4 +1,4 @@
-import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Indicator, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconChevronDown,
   IconKey,
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { canAdministerSite, canListUsers } from '@millenaire/contracts/rules';
 import { useSession, type Session } from '@/shared/auth/session';
 import { useViewer } from '@/shared/auth/viewer';
+import { UnreadMenuItems, useUnreadCount } from '@/shared/notifications/UnreadMenuItems';
 import { ADMIN_MENU_ITEMS } from './menu-items';
 import classes from './SiteHeader.module.css';
 
@@ -36,6 +37,8 @@ function LoggedInItems() {
   const viewer = useViewer();
   return (
     <>
+      <UnreadMenuItems />
+      <Menu.Divider />
       <Menu.Item component={Link} to="/user/passwordchange" leftSection={<IconKey size={16} />}>
         {t('user.passwordchange')}
       </Menu.Item>
@@ -85,17 +88,30 @@ export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const label = useUserLabel(session);
+  const unread = useUnreadCount();
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    <Menu position="bottom-end" shadow="md" width={session ? 300 : 240}>
       <Menu.Target>
         <UnstyledButton className={`${classes.action} ${classes.user}`} title={label.full}>
-          <IconUserCircle size={22} aria-hidden className={classes.userIcon} />
+          {/* A member's unread notifications: a count on the icon, the list in the menu. */}
+          <Indicator
+            label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
+            size={16}
+            color="red.8"
+            disabled={unread === 0}
+            className={classes.userIcon}
+          >
+            <IconUserCircle size={22} aria-hidden />
+          </Indicator>
           {/* On phones only the icon shows; the words stay for screen readers. */}
           <span className={classes.userLabel}>
             <span className={classes.userName}>{label.name}</span>
             {label.role && <span className={classes.userRole}>{label.role}</span>}
           </span>
-          <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
+          <VisuallyHidden>
+            {t('user.menu')}
+            {unread > 0 && ` (${t('following.unread', { count: unread })})`}
+          </VisuallyHidden>
           <IconChevronDown size={14} aria-hidden className={classes.chevron} />
         </UnstyledButton>
       </Menu.Target>

@@ -25,7 +25,9 @@ export function libraryFollows({ db }: LibraryDeps): FollowSource {
         .where('c.hidden_at', 'is', null)
         .where((eb) => eb.not(isSuspended('c.author_id')))
         .execute();
-      return new Map(rows.map((row) => [String(row.id), { title: row.title, path: `/library/${row.id}` }]));
+      return new Map(
+        rows.map((row) => [String(row.id), { title: row.title, path: `/library/${row.id}` }]),
+      );
     },
     async owners(key) {
       if (!ID.test(key)) return [];

@@ -9,7 +9,9 @@ import { withId } from '../../../db/migrations/helpers.ts';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('follows')
-    .addColumn('account_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('account_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('follows_pk', ['account_id', 'subject'])
@@ -17,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('follows_subject').on('follows').columns(['subject']).execute();
 
   await withId(db, db.schema.createTable('notifications'))
-    .addColumn('account_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('account_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull().defaultTo(1))
@@ -37,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('notifications_account')
     .on('notifications')
-    .columns(['account_id', 'id'])
+    .columns(['account_id', 'updated_at'])
     .execute();
   // The digest's sweep looks for the notifications not mailed yet.
   await db.schema
@@ -49,7 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('notification_settings')
-    .addColumn('account_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('account_id', 'integer', (c) =>
+      c.primaryKey().references('users.id').onDelete('cascade'),
+    )
     .addColumn('email', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('last_digest_at', 'text')

@@ -1,6 +1,9 @@
+import { Group } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { entryPath, ITEM_TYPES } from '@millenaire/contracts/encyclopedia';
+import { subjectOf } from '@millenaire/contracts/notifications';
+import { FollowButton } from '@/shared/notifications/FollowButton';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { LoadError } from '@/shared/ui/QueryState';
@@ -29,6 +32,9 @@ export function CulturePage() {
               { name: entry.data.title, path: entryPath(culture, 'cultures', culture) },
             ]}
           />
+          <Group mb="sm">
+            <FollowButton subject={subjectOf('culture', culture)} name={entry.data.title} />
+          </Group>
           <EntryView entry={entry.data} editPath={`/encyclopedia/${culture}/edit`} />
           <ItemLists culture={culture} />
         </>

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { subjectOf } from '@millenaire/contracts/notifications';
 import { IconDownload, IconEdit, IconPhoto, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { formatFileSize } from '@/shared/format-number';
 import { firstSentence, useHead } from '@/shared/head';
 import { useSiteLanguage } from '@/shared/i18n';
 import { notifySuccess } from '@/shared/notify';
+import { FollowButton } from '@/shared/notifications/FollowButton';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { Loading, LoadError } from '@/shared/ui/QueryState';
@@ -111,6 +113,9 @@ function ContentActions({ content }: { content: LibraryContent }) {
         <Text size="sm" c="gray.7">
           {t('content.starLogin')}
         </Text>
+      )}
+      {content.confirmed === '1' && (
+        <FollowButton subject={subjectOf('library', content.contentid)} name={content.title} />
       )}
       {canEditContent(viewer, { authorId: content.authorid }) && (
         <>

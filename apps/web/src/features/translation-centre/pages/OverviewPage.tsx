@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { subjectOf } from '@millenaire/contracts/notifications';
 import { languagesQuery, useLanguages } from '@/shared/api/get-languages';
 import { useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
+import { FollowButton } from '@/shared/notifications/FollowButton';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { ReviewCounts } from '@/shared/ui/ReviewCounts';
@@ -28,10 +30,17 @@ export function TranslationCentreHomePage() {
   const [reference, setReference] = useReferenceLanguage();
   const [language, setLanguage] = useTranslationLanguage();
   const [incompleteOnly, setIncompleteOnly] = useState(false);
+
   const referenceFiles = useFiles(reference);
   const translationFiles = useFiles(language);
   const languages = useLanguages();
   const status = languages.data?.find((l) => l.lang === language);
+  // A followed language's link (a notification, an e-mail) names it: a known one becomes the choice.
+  const [params] = useSearchParams();
+  const named = languages.data?.find((l) => l.lang === params.get('translation'))?.lang;
+  useEffect(() => {
+    if (named) setLanguage(named);
+  }, [named, setLanguage]);
   const completion = status?.percentage;
   const byKey = useMemo(
     () => new Map((translationFiles.data ?? []).map((f) => [f.filekey, f])),
@@ -75,6 +84,7 @@ export function TranslationCentreHomePage() {
         >
           {t('overview.downloadAll')}
         </Button>
+        <FollowButton subject={subjectOf('language', language)} name={status?.name ?? language} />
         <Button component={Link} to="/translationcentre/recentchanges" variant="subtle">
           {t('pages.recentchanges')}
         </Button>

@@ -1,0 +1,2 @@
+export { NotificationsPage } from './pages/NotificationsPage';
+export { UnsubscribePage } from './pages/UnsubscribePage';

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { notificationsEndpoints } from '@millenaire/contracts/endpoints/notifications';
+import { unsubscribeQuerySchema } from '@millenaire/contracts/notifications';
+import { callEndpoint } from '@/shared/api/endpoint';
+import { useHead } from '@/shared/head';
+import { PageTitle } from '@/shared/ui/PageTitle';
+import { NS } from '../i18n';
+
+/**
+ * Where an e-mail's unsubscribe link leads: opening it stops the e-mails at
+ * once, without logging in (the link is signed); a button takes it back. The
+ * change is made by the page, not by the link itself, so a mail program
+ * that opens links to check them stops nothing.
+ */
+export function UnsubscribePage() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const link = unsubscribeQuerySchema.safeParse({
+    account: params.get('account'),
+    key: params.get('key'),
+  });
+  const change = useMutation({
+    mutationFn: (resume: boolean) =>
+      callEndpoint(
+        notificationsEndpoints.unsubscribe,
+        { query: { ...link.data!, ...(resume ? { resume: '1' as const } : {}) } },
+        // The page says a link is wrong in words of its own.
+        { quiet: ['NOT_FOUND', 'INVALID_INPUT'] },
+      ),
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    if (!link.success || started.current) return;
+    started.current = true;
+    change.mutate(false);
+  }, [link.success, change]);
+  useHead({ description: t('pages.unsubscribe') });
+  const invalid = !link.success || change.isError;
+  return (
+    <Stack gap="md" maw={720}>
+      <PageTitle area="user" item={t('pages.unsubscribe')} />
+      {invalid ? (
+        <Alert color="red" role="alert">
+          {t('unsubscribe.invalid')}
+        </Alert>
+      ) : change.data === undefined ? (
+        <Text>{t('unsubscribe.working')}</Text>
+      ) : change.data.email ? (
+        <Alert color="teal" role="status">
+          {t('unsubscribe.resumed')}
+        </Alert>
+      ) : (
+        <Stack gap="sm" align="flex-start">
+          <Alert color="gray" role="status">
+            {t('unsubscribe.done')}
+          </Alert>
+          <Button variant="light" loading={change.isPending} onClick={() => change.mutate(true)}>
+            {t('unsubscribe.resume')}
+          </Button>
+        </Stack>
+      )}
+      <Anchor component={Link} to="/user/notifications">
+        {t('unsubscribe.settings')}
+      </Anchor>
+    </Stack>
+  );
+}
