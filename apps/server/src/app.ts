@@ -37,6 +37,7 @@ import { COMPRESS_FROM_BYTES, keptCompressionPlugin } from './infra/kept-compres
 import { metricsPlugin } from './infra/metrics.ts';
 import { moderationPlugin } from './infra/moderation.ts';
 import { noticesPlugin } from './infra/notices.ts';
+import { reportsPlugin } from './infra/reports.ts';
 import { changesPlugin } from './infra/changes.ts';
 import { redisPlugin } from './infra/redis.ts';
 import {
@@ -138,6 +139,7 @@ export async function buildApp(
   await app.register(moderationPlugin, { parts: SITE_MODERATION });
   await app.register(siteSearchPlugin);
   await app.register(noticesPlugin);
+  await app.register(reportsPlugin);
   for (const area of SITE_AREAS) await app.register(area.plugin);
   await app.register(siteSearchRoutes);
   await app.register(sitemapPlugin, { sources: SITE_SITEMAPS, publicUrl: config.publicUrl });

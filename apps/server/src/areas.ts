@@ -13,6 +13,7 @@ import { hallOfFameArea } from './areas/halloffame/index.ts';
 import { healthArea } from './areas/health/index.ts';
 import { libraryArea } from './areas/library/index.ts';
 import { notificationsArea } from './areas/notifications/index.ts';
+import { reportsArea } from './areas/reports/index.ts';
 import { siteArea } from './areas/site/index.ts';
 import { translationsArea } from './areas/translations/index.ts';
 import { usersArea } from './areas/users/index.ts';
@@ -35,6 +36,7 @@ export const SITE_AREAS: readonly Area[] = [
   encyclopediaArea,
   libraryArea,
   notificationsArea,
+  reportsArea,
 ];
 
 function everyMigration(): Record<string, Migration> {

@@ -214,6 +214,37 @@ const MATRIX: [string, string, Prepare][] = [
       () => ({ email: true, language: 'en' }),
     ),
   ],
+  // Reports: any member reports what they see; administrators work through the queue.
+  [
+    'POST /api/reports',
+    MEMBER,
+    json(
+      () => '/api/reports',
+      (f) => ({ kind: 'library', key: String(f.demo.contentWithFile), reason: 'spam' }),
+    ),
+  ],
+  ['GET /api/reports', ADMIN, at('/api/reports?state=open')],
+  [
+    'POST /api/reports/act',
+    ADMIN,
+    async (f) => {
+      const key = String(f.demo.contentWithFile);
+      await f.t.app.db
+        .insertInto('reports')
+        .values({
+          reporter_id: null,
+          target_kind: 'library',
+          target_key: key,
+          title: 'Reported',
+          path: `/library/${key}`,
+          reason: 'spam',
+          text: '',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return { url: '/api/reports/act', body: { kind: 'library', key, action: 'dismiss' } };
+    },
+  ],
   [
     'POST /api/notifications/unsubscribe',
     PUBLIC,

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import {
   parseSubject,
-  type FollowKind,
   type NoticeKind,
+  type SubjectKind,
 } from '@millenaire/contracts/notifications';
 
 /** A subject as a member sees it in a language: its name and its page. */
@@ -15,12 +15,13 @@ export interface DescribedSubject {
 
 /**
  * What an area offers to be followed (a library content, a culture, a
- * translation language): the subjects that exist among some keys, named in a
- * language, and who hears of what happens to one without following it (a
- * content's author hears of the comments on it).
+ * translation language) or tells its owner about (a report): the subjects
+ * that exist among some keys, named in a language, and who hears of what
+ * happens to one without following it (a content's author hears of the
+ * comments on it, a reporter of what became of their report).
  */
 export interface FollowSource {
-  kind: FollowKind;
+  kind: SubjectKind;
   describe(keys: readonly string[], language: SiteLanguage): Promise<Map<string, DescribedSubject>>;
   owners?(key: string): Promise<number[]>;
 }
@@ -34,7 +35,7 @@ export interface Notice {
 
 export interface Notices {
   add(source: FollowSource): void;
-  source(kind: FollowKind): FollowSource | undefined;
+  source(kind: SubjectKind): FollowSource | undefined;
   /** Tells the listeners after the answer has gone (infra/jobs.ts). */
   publish(notice: Notice): void;
   listen(listener: (notice: Notice) => Promise<void>): void;
@@ -64,7 +65,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const noticesPlugin = fp(
   async (app: FastifyInstance) => {
-    const sources = new Map<FollowKind, FollowSource>();
+    const sources = new Map<SubjectKind, FollowSource>();
     const listeners: ((notice: Notice) => Promise<void>)[] = [];
     const notices: Notices = {
       add(source) {

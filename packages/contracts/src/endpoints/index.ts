@@ -6,6 +6,7 @@ import { encyclopediaEndpoints } from './encyclopedia.ts';
 import { hofEndpoints } from './halloffame.ts';
 import { libraryEndpoints } from './library.ts';
 import { notificationsEndpoints } from './notifications.ts';
+import { reportsEndpoints } from './reports.ts';
 import { siteEndpoints } from './site.ts';
 import { translationsEndpoints } from './translations.ts';
 import { usersEndpoints } from './users.ts';
@@ -19,6 +20,7 @@ export {
   hofEndpoints,
   libraryEndpoints,
   notificationsEndpoints,
+  reportsEndpoints,
   siteEndpoints,
   translationsEndpoints,
   usersEndpoints,
@@ -37,6 +39,7 @@ export const apiEndpoints: Record<string, Record<string, Endpoint>> = {
   halloffame: hofEndpoints,
   library: libraryEndpoints,
   notifications: notificationsEndpoints,
+  reports: reportsEndpoints,
   site: siteEndpoints,
   translations: translationsEndpoints,
   users: usersEndpoints,

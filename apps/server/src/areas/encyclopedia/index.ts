@@ -5,6 +5,7 @@ import { contentIndexRoutes } from './contentindex/routes.ts';
 import { registerFeed } from '../../infra/feeds.ts';
 import { encyclopediaDeps, type EncyclopediaDeps } from './deps.ts';
 import { encyclopediaFeed } from './review/feed.ts';
+import { encyclopediaReports } from './descriptions/reports.ts';
 import { descriptionRoutes } from './descriptions/routes.ts';
 import { cultureFollows } from './entries/follow.ts';
 import { entryRoutes } from './entries/routes.ts';
@@ -37,6 +38,7 @@ export const encyclopediaArea: Area = {
     registerFeed(app, encyclopediaFeed(deps));
     app.siteSearch.add(encyclopediaSearch(deps));
     app.notices.add(cultureFollows(deps));
+    app.reports.add(encyclopediaReports(deps, app.changes));
   },
   migrations,
   seeds: [

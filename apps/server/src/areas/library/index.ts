@@ -9,6 +9,7 @@ import { counterRoutes } from './counters/routes.ts';
 import { libraryDeps, type LibraryDeps } from './deps.ts';
 import { imageRoutes } from './images/routes.ts';
 import { migrations } from './migrations/index.ts';
+import { libraryReports } from './moderation/reports.ts';
 import { libraryModeration } from './moderation/rollback.ts';
 import { libraryPageRoutes } from './pages/routes.ts';
 import { libraryFeed } from './pages/feed.ts';
@@ -35,6 +36,7 @@ export const libraryArea: Area = {
     registerFeed(app, libraryFeed(deps));
     app.siteSearch.add(librarySearch(deps));
     app.notices.add(libraryFollows(deps));
+    for (const source of libraryReports(deps, app.changes)) app.reports.add(source);
   },
   migrations,
   seeds,

@@ -54,6 +54,7 @@ const LINES: Record<SiteLanguage, Record<NoticeKind, (count: number, title: stri
     version: (n, title) =>
       n === 1 ? `A new version of ${title}` : `${n} new versions of ${title}`,
     change: (n, title) => (n === 1 ? `A change to ${title}` : `${n} changes to ${title}`),
+    report: (_n, title) => `Your report was handled: ${title}`,
   },
   fr: {
     comment: (n, title) =>
@@ -62,6 +63,7 @@ const LINES: Record<SiteLanguage, Record<NoticeKind, (count: number, title: stri
       n === 1 ? `Une nouvelle version de ${title}` : `${n} nouvelles versions de ${title}`,
     change: (n, title) =>
       n === 1 ? `Une modification de ${title}` : `${n} modifications de ${title}`,
+    report: (_n, title) => `Votre signalement a été traité : ${title}`,
   },
 };
 

@@ -4,7 +4,7 @@ import {
   NOTIFICATIONS_PER_PAGE,
   parseSubject,
   type FollowInput,
-  type FollowKind,
+  type SubjectKind,
   type FollowList,
   type MarkRead,
   type NoticeKind,
@@ -23,7 +23,7 @@ export async function describeSubjects(
   subjects: readonly string[],
   language: SiteLanguage,
 ): Promise<Map<string, DescribedSubject>> {
-  const byKind = new Map<FollowKind, string[]>();
+  const byKind = new Map<SubjectKind, string[]>();
   for (const subject of new Set(subjects)) {
     const parsed = parseSubject(subject);
     if (!parsed) continue;

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportsEndpoints as endpoints } from '@millenaire/contracts/endpoints/reports';
+import type { Actor } from '../../infra/auth.ts';
+import { endpointRoute } from '../../infra/endpoint-route.ts';
+import { spends } from '../../infra/rate-limits.ts';
+import type { ReportsDeps } from './deps.ts';
+import * as reports from './service.ts';
+
+/** /api/reports: members report a problem; administrators see the queue and decide. */
+export const reportRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // Each route is for members or administrators: the access check ran first.
+  const viewer = async (request: FastifyRequest): Promise<Actor> => (await request.actor())!;
+
+  endpointRoute(app, endpoints.create, {
+    access: 'member',
+    onRequest: spends(deps.budget),
+    // What a member reports changes nothing anyone sees.
+    config: { announces: [] },
+    handler: async (request) => reports.createReport(deps, await viewer(request), request.body),
+  });
+  endpointRoute(app, endpoints.queue, {
+    access: 'admin',
+    handler: (request) => reports.listQueue(deps, request.query.state, request.query.language),
+  });
+  endpointRoute(app, endpoints.act, {
+    access: 'admin',
+    // The item's own area announces what its action changed.
+    config: { announces: [] },
+    handler: async (request) => reports.act(deps, await viewer(request), request.body),
+  });
+};

@@ -1,0 +1,31 @@
+import { endpoint } from '../endpoint.ts';
+import {
+  reportActSchema,
+  reportCreatedSchema,
+  reportGroupSchema,
+  reportInputSchema,
+  reportQueueQuerySchema,
+  reportQueueSchema,
+} from '../reports.ts';
+
+/** Members' reports of a problem, and the administrators' queue. */
+export const reportsEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/reports',
+    body: reportInputSchema,
+    response: reportCreatedSchema,
+  }),
+  queue: endpoint({
+    method: 'GET',
+    path: '/api/reports',
+    query: reportQueueQuerySchema,
+    response: reportQueueSchema,
+  }),
+  act: endpoint({
+    method: 'POST',
+    path: '/api/reports/act',
+    body: reportActSchema,
+    response: reportGroupSchema,
+  }),
+};
