@@ -52,6 +52,7 @@ export const ROUTE_SAMPLES: Record<PageRoute, string> = {
   '/admin/halloffame': '/admin/halloffame',
   '/admin/bonus': '/admin/bonus',
   '/admin/pings': '/admin/pings',
+  '/admin/reports': '/admin/reports',
 };
 
 export const EVERY_ROUTE: string[] = PAGE_ROUTES.map((route) => ROUTE_SAMPLES[route]);

@@ -54,6 +54,7 @@ export const PAGE_ROUTES = [
   '/admin/halloffame',
   '/admin/bonus',
   '/admin/pings',
+  '/admin/reports',
 ] as const;
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];

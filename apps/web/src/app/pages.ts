@@ -175,6 +175,7 @@ export const PAGES: Record<PageRoute, LazyPage> = {
   '/admin/halloffame': lazyPage(admin, (m) => m.HofAdminPage),
   '/admin/bonus': lazyPage(admin, (m) => m.BonusAdminPage),
   '/admin/pings': lazyPage(admin, (m) => m.PingsAdminPage),
+  '/admin/reports': lazyPage(admin, (m) => m.ReportsAdminPage),
 };
 
 /**

@@ -76,10 +76,17 @@ async function groupOf(
   language: SiteLanguage,
 ): Promise<ReportGroup> {
   const source = sourceOf(deps, kind);
+  const [newest] = reports;
+  // A deleted item is still named as it was when reported.
+  const item =
+    (await source.describe(key, language)) ??
+    (newest
+      ? { title: newest.title, excerpt: '', path: newest.path, author: null, shown: false }
+      : null);
   return {
     kind,
     key,
-    item: await source.describe(key, language),
+    item,
     actions: actionsFor(source, reports),
     reports: reports.map(toReport),
   };

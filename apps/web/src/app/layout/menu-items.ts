@@ -61,7 +61,7 @@ export function subMenuItems(area: Area, viewer: Viewer): SubMenuItem[] {
   }
 }
 
-export type AdminMenuKey = 'releases' | 'halloffame' | 'bonus' | 'pings';
+export type AdminMenuKey = 'releases' | 'halloffame' | 'bonus' | 'pings' | 'reports';
 
 /** The site administration pages, linked from the user menu for administrators. */
 export const ADMIN_MENU_ITEMS: { key: AdminMenuKey; path: string }[] = [
@@ -69,4 +69,5 @@ export const ADMIN_MENU_ITEMS: { key: AdminMenuKey; path: string }[] = [
   { key: 'halloffame', path: '/admin/halloffame' },
   { key: 'bonus', path: '/admin/bonus' },
   { key: 'pings', path: '/admin/pings' },
+  { key: 'reports', path: '/admin/reports' },
 ];

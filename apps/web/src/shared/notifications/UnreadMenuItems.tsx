@@ -1,5 +1,12 @@
 import { Menu, Text } from '@mantine/core';
-import { IconBell, IconChecks, IconMessage, IconPackage, IconPencil } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChecks,
+  IconFlag,
+  IconMessage,
+  IconPackage,
+  IconPencil,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NoticeKind } from '@millenaire/contracts/notifications';
@@ -14,6 +21,7 @@ const ICONS: Record<NoticeKind, typeof IconBell> = {
   comment: IconMessage,
   version: IconPackage,
   change: IconPencil,
+  report: IconFlag,
 };
 
 /** The user menu's part about notifications: the newest unread ones, each opening its page. */

@@ -1,11 +1,13 @@
 import { Button, Group, Paper, Text, Title, Typography } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canEditEncyclopedia } from '@millenaire/contracts/rules';
 import type { EntryDetail } from '@millenaire/contracts/encyclopedia';
 import { useViewer } from '@/shared/auth/viewer';
 import { useFormatDate } from '@/shared/format-date';
+import { useSiteLanguage } from '@/shared/i18n/language';
+import { ReportButton } from '@/shared/reports/ReportButton';
 import { NS } from '../i18n';
 import classes from './Entry.module.css';
 
@@ -24,6 +26,9 @@ export function UserDescription({ extradata, editPath }: UserDescriptionProps) {
   const formatDate = useFormatDate();
   const canEdit = canEditEncyclopedia(useViewer());
   const { desc, author, createdon } = extradata;
+  // A culture's own entry is the item 'cultures/<culture>'.
+  const { culture = '', type = 'cultures', itemkey = culture } = useParams();
+  const language = useSiteLanguage();
   return (
     <Paper withBorder className={classes.description} component="section">
       <Title order={2} className={classes.sectionTitle}>
@@ -49,14 +54,23 @@ export function UserDescription({ extradata, editPath }: UserDescriptionProps) {
           ) : (
             <span />
           )}
-          <Button
-            component={Link}
-            to={editPath}
-            variant="light"
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {desc !== null ? t('entry.edit') : t('entry.writeDescription')}
-          </Button>
+          <Group gap="xs">
+            {desc !== null && (
+              <ReportButton
+                kind="encyclopedia"
+                itemKey={[culture, type, itemkey, language].join('.')}
+                name={t('entry.userDescription')}
+              />
+            )}
+            <Button
+              component={Link}
+              to={editPath}
+              variant="light"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {desc !== null ? t('entry.edit') : t('entry.writeDescription')}
+            </Button>
+          </Group>
         </Group>
       ) : (
         desc === null && (

@@ -8,6 +8,7 @@ import { messageText } from '@/shared/api-client';
 import { useViewer } from '@/shared/auth/viewer';
 import { useFormatDate } from '@/shared/format-date';
 import { notifyError, notifySuccess } from '@/shared/notify';
+import { ReportButton } from '@/shared/reports/ReportButton';
 import { addComment, deleteComment, editComment } from '../api/library-api';
 import { NS } from '../i18n';
 import classes from './Library.module.css';
@@ -63,6 +64,14 @@ function CommentItem({ contentId, comment }: { contentId: number; comment: Libra
         <Text size="sm" fw={700}>
           {t('comments.postedBy', { author, date: formatDate(comment.postedon) })}
         </Text>
+        {!mayEdit && (
+          <ReportButton
+            kind="comment"
+            itemKey={`${contentId}.${comment.id}`}
+            name={t('comments.postedBy', { author, date: formatDate(comment.postedon) })}
+            size="compact-sm"
+          />
+        )}
         {mayEdit && !editing && (
           <Group gap="xs">
             <Button size="compact-sm" variant="default" onClick={() => setEditing(true)}>

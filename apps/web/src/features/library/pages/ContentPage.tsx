@@ -26,6 +26,7 @@ import { firstSentence, useHead } from '@/shared/head';
 import { useSiteLanguage } from '@/shared/i18n';
 import { notifySuccess } from '@/shared/notify';
 import { FollowButton } from '@/shared/notifications/FollowButton';
+import { ReportButton } from '@/shared/reports/ReportButton';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { Loading, LoadError } from '@/shared/ui/QueryState';
@@ -115,7 +116,10 @@ function ContentActions({ content }: { content: LibraryContent }) {
         </Text>
       )}
       {content.confirmed === '1' && (
-        <FollowButton subject={subjectOf('library', content.contentid)} name={content.title} />
+        <>
+          <FollowButton subject={subjectOf('library', content.contentid)} name={content.title} />
+          <ReportButton kind="library" itemKey={String(content.contentid)} name={content.title} />
+        </>
       )}
       {canEditContent(viewer, { authorId: content.authorid }) && (
         <>
