@@ -2,10 +2,8 @@ import { Button } from '@mantine/core';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/shared/auth/session';
-import { useHydrated } from '@/shared/hydrated';
 import { useSiteLanguage } from '@/shared/i18n/language';
-import { useFollowToggle, useFollows } from './api';
+import { useFollowToggle, useFollows, useMember } from './api';
 
 /**
  * Follows a subject (`library:12`, `culture:norman`, `language:fr`): its
@@ -24,12 +22,10 @@ export function FollowButton({
 }) {
   const { t } = useTranslation();
   const language = useSiteLanguage();
-  const hydrated = useHydrated();
-  const session = useSession();
-  const member = hydrated && session !== null;
+  const member = useMember();
   const follows = useFollows();
   const toggle = useFollowToggle();
-  const following = follows.data?.follows.some((f) => f.subject === subject) ?? false;
+  const following = member && (follows.data?.follows.some((f) => f.subject === subject) ?? false);
   const common = {
     size,
     variant: following ? 'light' : 'outline',

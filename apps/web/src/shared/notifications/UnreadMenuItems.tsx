@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NoticeKind } from '@millenaire/contracts/notifications';
 import { useFormatDate } from '@/shared/format-date';
-import { useMarkRead, useNotifications } from './api';
+import { useMarkRead, useMember, useNotifications } from './api';
 import { noticeText } from './notice-text';
 
 /** Unread notifications the user menu shows; the notifications page has them all. */
@@ -73,7 +73,9 @@ export function UnreadMenuItems() {
   );
 }
 
-/** How many unread notifications the member has (0 for a visitor). */
+/** How many unread notifications the member has (0 for a visitor, whatever was read before a logout). */
 export function useUnreadCount(): number {
-  return useNotifications().data?.unread ?? 0;
+  const member = useMember();
+  const unread = useNotifications().data?.unread ?? 0;
+  return member ? unread : 0;
 }

@@ -11,7 +11,7 @@ import { useSiteLanguage } from '@/shared/i18n/language';
 const refresh = { invalidate: [endpointPrefix(endpoints.list)] };
 
 /** Whether the visitor is signed in, once the page is the browser's (never on the server). */
-function useMember(): boolean {
+export function useMember(): boolean {
   const hydrated = useHydrated();
   const session = useSession();
   return hydrated && session !== null;
