@@ -17,11 +17,18 @@ export function useMember(): boolean {
   return hydrated && session !== null;
 }
 
+/**
+ * A refusal of the member's own lists means the session ended (elsewhere, or
+ * just now, while the lists were being read again): the session check says
+ * so in its own words.
+ */
+const SESSION_TOLD = { quiet: ['UNAUTHORIZED'] } as const;
+
 /** The member's newest notifications and unread count; looked at again every two minutes. */
 export function useNotifications(before?: number) {
   const language = useSiteLanguage();
   return useQuery({
-    ...endpointQuery(endpoints.list, { query: { language, before } }),
+    ...endpointQuery(endpoints.list, { query: { language, before } }, SESSION_TOLD),
     enabled: useMember(),
     refetchInterval: 120_000,
   });
@@ -37,7 +44,7 @@ export function useMarkRead() {
 export function useFollows() {
   const language = useSiteLanguage();
   return useQuery({
-    ...endpointQuery(endpoints.follows, { query: { language } }),
+    ...endpointQuery(endpoints.follows, { query: { language } }, SESSION_TOLD),
     enabled: useMember(),
   });
 }
