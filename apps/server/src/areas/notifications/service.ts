@@ -44,6 +44,8 @@ export async function describeSubjects(
 export async function deliver(deps: NotificationsDeps, notice: Notice): Promise<void> {
   const parsed = parseSubject(notice.subject);
   if (!parsed) return;
+  // What visitors no longer see (a creation hidden meanwhile) tells no one.
+  if (!(await describeSubjects(deps, [notice.subject], 'en')).has(notice.subject)) return;
   const owners = (await deps.notices.source(parsed.kind)?.owners?.(parsed.key)) ?? [];
   const followers = await repo.followersOf(deps.db, notice.subject);
   const told = new Set([...followers, ...(await repo.activeAccounts(deps.db, owners))]);
