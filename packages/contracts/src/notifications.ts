@@ -1,19 +1,15 @@
 import { z } from './zod.ts';
 import { idSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
+import { FOLLOW_PATTERN, SUBJECT_PATTERN } from './subjects.ts';
 
-/**
- * What a member can follow: a library content (`library:12`), an
- * encyclopedia culture (`culture:norman`) or a translation language
- * (`language:fr`).
- */
-export const FOLLOW_KINDS = ['library', 'culture', 'language'] as const;
-/**
- * Every kind of subject a notification is about: what can be followed, and a
- * member's own report (`report:7`), whose outcome its reporter is told.
- */
-export const SUBJECT_KINDS = [...FOLLOW_KINDS, 'report'] as const;
-export type SubjectKind = (typeof SUBJECT_KINDS)[number];
-export type FollowKind = (typeof FOLLOW_KINDS)[number];
+export {
+  FOLLOW_KINDS,
+  parseSubject,
+  SUBJECT_KINDS,
+  subjectOf,
+  type FollowKind,
+  type SubjectKind,
+} from './subjects.ts';
 
 /** What happened to a subject: a report's is that administrators handled it. */
 export const NOTICE_KINDS = ['comment', 'version', 'change', 'report'] as const;
@@ -24,22 +20,10 @@ export const FOLLOWS_PER_ACCOUNT = 500;
 /** Notifications per page of the list. */
 export const NOTIFICATIONS_PER_PAGE = 20;
 
-const SUBJECT_PATTERN = /^(library|culture|language|report):[a-z0-9_-]{1,40}$/;
-const FOLLOW_PATTERN = /^(library|culture|language):[a-z0-9_-]{1,40}$/;
-
 /** A subject a member may follow. */
 export const followSubjectSchema = z.string().max(60).regex(FOLLOW_PATTERN);
 /** A subject a notification may be about. */
 const subjectSchema = z.string().max(60).regex(SUBJECT_PATTERN);
-
-/** The kind and key of a subject, or null when the text is not one. */
-export function parseSubject(subject: string): { kind: SubjectKind; key: string } | null {
-  if (!SUBJECT_PATTERN.test(subject)) return null;
-  const at = subject.indexOf(':');
-  return { kind: subject.slice(0, at) as SubjectKind, key: subject.slice(at + 1) };
-}
-
-export const subjectOf = (kind: SubjectKind, key: string | number) => `${kind}:${key}`;
 
 /** A subject as the member sees it: its name and its page, in the page's language. */
 const describedSubject = {

@@ -1,4 +1,5 @@
-import { Indicator, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconChevronDown,
   IconKey,
@@ -14,9 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { canAdministerSite, canListUsers } from '@millenaire/contracts/rules';
 import { useSession, type Session } from '@/shared/auth/session';
 import { useViewer } from '@/shared/auth/viewer';
-import { UnreadMenuItems, useUnreadCount } from '@/shared/notifications/UnreadMenuItems';
 import { ADMIN_MENU_ITEMS } from './menu-items';
 import classes from './SiteHeader.module.css';
+
+// A member's notifications (the count on the icon, the unread ones in the
+// menu) arrive once a member is known: a visitor's page carries none of it.
+const member = () => import('@/shared/notifications/member');
+const UnreadIcon = lazy(() => member().then((m) => ({ default: m.UnreadIcon })));
+const UnreadMenuItems = lazy(() => member().then((m) => ({ default: m.UnreadMenuItems })));
 
 function LoggedOutItems() {
   const { t } = useTranslation();
@@ -37,7 +43,9 @@ function LoggedInItems() {
   const viewer = useViewer();
   return (
     <>
-      <UnreadMenuItems />
+      <Suspense fallback={null}>
+        <UnreadMenuItems />
+      </Suspense>
       <Menu.Divider />
       <Menu.Item component={Link} to="/user/passwordchange" leftSection={<IconKey size={16} />}>
         {t('user.passwordchange')}
@@ -88,30 +96,24 @@ export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const label = useUserLabel(session);
-  const unread = useUnreadCount();
+  const icon = <IconUserCircle size={22} aria-hidden className={classes.userIcon} />;
   return (
     <Menu position="bottom-end" shadow="md" width={session ? 300 : 240}>
       <Menu.Target>
         <UnstyledButton className={`${classes.action} ${classes.user}`} title={label.full}>
-          {/* A member's unread notifications: a count on the icon, the list in the menu. */}
-          <Indicator
-            label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
-            size={16}
-            color="red.8"
-            disabled={unread === 0}
-            className={classes.userIcon}
-          >
-            <IconUserCircle size={22} aria-hidden />
-          </Indicator>
+          {session ? (
+            <Suspense fallback={icon}>
+              <UnreadIcon className={classes.userIcon} />
+            </Suspense>
+          ) : (
+            icon
+          )}
           {/* On phones only the icon shows; the words stay for screen readers. */}
           <span className={classes.userLabel}>
             <span className={classes.userName}>{label.name}</span>
             {label.role && <span className={classes.userRole}>{label.role}</span>}
           </span>
-          <VisuallyHidden>
-            {t('user.menu')}
-            {unread > 0 && ` (${t('following.unread', { count: unread })})`}
-          </VisuallyHidden>
+          <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
           <IconChevronDown size={14} aria-hidden className={classes.chevron} />
         </UnstyledButton>
       </Menu.Target>

@@ -1,56 +1,52 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconBell, IconBellCheck } from '@tabler/icons-react';
+import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSiteLanguage } from '@/shared/i18n/language';
-import { useFollowToggle, useFollows, useMember } from './api';
+import { useMember } from './use-member';
+
+// A member's button, with what it asks the server, arrives with the first
+// member's page: a visitor's page carries none of it.
+const MemberFollowButton = lazy(() =>
+  import('./member').then((module) => ({ default: module.MemberFollowButton })),
+);
+
+export interface FollowButtonProps {
+  subject: string;
+  name: string;
+  size?: 'xs' | 'sm';
+}
+
+/** A visitor's Follow: a link to the login page, the size of the member's button. */
+function VisitorFollowButton({ name, size = 'sm' }: FollowButtonProps): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={Link}
+      to="/user/login"
+      size={size}
+      variant="outline"
+      leftSection={<IconBell size={16} aria-hidden />}
+      title={t('following.hint', { name })}
+    >
+      {t('following.follow')}
+    </Button>
+  );
+}
 
 /**
  * Follows a subject (`library:12`, `culture:norman`, `language:fr`): its
  * comments, new versions and changes then reach the member's notifications.
- * The server renders it as a link to the login page (what a visitor gets),
- * the same size as the member's button, so the page does not move.
+ * The server renders a visitor's (a link to the login page), so the page does
+ * not move when a member's takes its place.
  */
-export function FollowButton({
-  subject,
-  name,
-  size = 'sm',
-}: {
-  subject: string;
-  name: string;
-  size?: 'xs' | 'sm';
-}) {
-  const { t } = useTranslation();
-  const language = useSiteLanguage();
+export function FollowButton(props: FollowButtonProps) {
   const member = useMember();
-  const follows = useFollows();
-  const toggle = useFollowToggle();
-  const following = member && (follows.data?.follows.some((f) => f.subject === subject) ?? false);
-  const common = {
-    size,
-    variant: following ? 'light' : 'outline',
-    leftSection: following ? (
-      <IconBellCheck size={16} aria-hidden />
-    ) : (
-      <IconBell size={16} aria-hidden />
-    ),
-    title: t('following.hint', { name }),
-  } as const;
-  if (!member) {
-    return (
-      <Button component={Link} to="/user/login" {...common}>
-        {t('following.follow')}
-      </Button>
-    );
-  }
+  const visitor = <VisitorFollowButton {...props} />;
+  if (!member) return visitor;
   return (
-    <Button
-      {...common}
-      aria-pressed={following}
-      loading={toggle.isPending || follows.isLoading}
-      onClick={() => toggle.mutate({ subject, language, follow: !following })}
-    >
-      {following ? t('following.following') : t('following.follow')}
-    </Button>
+    <Suspense fallback={visitor}>
+      <MemberFollowButton {...props} />
+    </Suspense>
   );
 }

@@ -11,7 +11,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NoticeKind } from '@millenaire/contracts/notifications';
 import { useFormatDate } from '@/shared/format-date';
-import { useMarkRead, useMember, useNotifications } from './api';
+import { useMarkRead, useNotifications } from './api';
+import { useMember } from './use-member';
 import { noticeText } from './notice-text';
 
 /** Unread notifications the user menu shows; the notifications page has them all. */

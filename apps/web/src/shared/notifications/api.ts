@@ -3,19 +3,11 @@ import { notificationsEndpoints as endpoints } from '@millenaire/contracts/endpo
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { MarkRead, NotificationSettings } from '@millenaire/contracts/notifications';
 import { callEndpoint, endpointPrefix, endpointQuery } from '@/shared/api/endpoint';
-import { useSession } from '@/shared/auth/session';
-import { useHydrated } from '@/shared/hydrated';
 import { useSiteLanguage } from '@/shared/i18n/language';
+import { useMember } from './use-member';
 
 /** Every cached answer about the member's notifications (/api/notifications…): a write refreshes them all. */
 const refresh = { invalidate: [endpointPrefix(endpoints.list)] };
-
-/** Whether the visitor is signed in, once the page is the browser's (never on the server). */
-export function useMember(): boolean {
-  const hydrated = useHydrated();
-  const session = useSession();
-  return hydrated && session !== null;
-}
 
 /**
  * A refusal of the member's own lists means the session ended (elsewhere, or

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { entryPath, ITEM_TYPES } from '@millenaire/contracts/encyclopedia';
-import { subjectOf } from '@millenaire/contracts/notifications';
+import { subjectOf } from '@millenaire/contracts/subjects';
 import { FollowButton } from '@/shared/notifications/FollowButton';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';

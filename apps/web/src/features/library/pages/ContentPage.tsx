@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { subjectOf } from '@millenaire/contracts/notifications';
+import { subjectOf } from '@millenaire/contracts/subjects';
 import { IconDownload, IconEdit, IconPhoto, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { subjectOf } from '@millenaire/contracts/notifications';
+import { subjectOf } from '@millenaire/contracts/subjects';
 import { languagesQuery, useLanguages } from '@/shared/api/get-languages';
 import { useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
