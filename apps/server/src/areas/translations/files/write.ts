@@ -19,6 +19,7 @@ import {
   upsertFile,
   type FileRow,
 } from './repository.ts';
+import { keepRecent } from '../../../infra/lru.ts';
 
 type Db = Kysely<Database>;
 
@@ -75,15 +76,9 @@ export async function elementsAt(
   parsedCache.set(db, perDb);
   const key = `${language}/${filekey}`;
   const cached = perDb.get(key);
-  perDb.delete(key);
-  if (cached?.revision === revision) {
-    perDb.set(key, cached);
-    return cached.elements;
-  }
+  if (cached?.revision === revision) return keepRecent(perDb, key, cached, PARSED_FILES).elements;
   const elements = await elementsOf(db, language, filekey);
-  perDb.set(key, { revision, elements });
-  if (perDb.size > PARSED_FILES) perDb.delete(perDb.keys().next().value!);
-  return elements;
+  return keepRecent(perDb, key, { revision, elements }, PARSED_FILES).elements;
 }
 
 /**

@@ -12,6 +12,7 @@ import { fileRevisions, findFile } from '../files/repository.ts';
 import { ensureLanguage } from '../files/service.ts';
 import { elementsAt } from '../files/write.ts';
 import { TranslationMemory } from './memory-index.ts';
+import { keepRecent } from '../../../infra/lru.ts';
 
 type Db = Kysely<Database>;
 type Elements = Record<string, string[]>;
@@ -45,13 +46,6 @@ function signatureOf(...revisions: Map<string, number>[]): string {
   return revisions
     .map((files) => [...files].map(([filekey, revision]) => `${filekey}:${revision}`).join(','))
     .join('|');
-}
-
-function keep<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > limit) map.delete(map.keys().next().value!);
-  return value;
 }
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -92,12 +86,13 @@ async function memoryOf(
   const key = `${language}/${reference}`;
   const signature = signatureOf(ownFiles, referenceFiles);
   const kept = perDb.get(key);
-  if (kept && (await kept).signature === signature) return keep(perDb, key, kept, KEPT_MEMORIES);
+  if (kept && (await kept).signature === signature)
+    return keepRecent(perDb, key, kept, KEPT_MEMORIES);
   // Requests arriving while it is built wait for the same one.
   const building = buildMemory(db, language, reference, ownFiles, referenceFiles).then(
     (memory) => ({ signature, memory, answers: new Map() }),
   );
-  keep(perDb, key, building, KEPT_MEMORIES);
+  keepRecent(perDb, key, building, KEPT_MEMORIES);
   building.catch(() => perDb.get(key) === building && perDb.delete(key));
   return building;
 }
@@ -191,7 +186,7 @@ export async function suggestFile(
   }
   const answerKey = `${filekey}|${relatedFiles.map((f) => `${f.language}:${f.revision}`).join(',')}`;
   const kept = loaded.answers.get(answerKey);
-  if (kept) return keep(loaded.answers, answerKey, kept, KEPT_ANSWERS);
+  if (kept) return keepRecent(loaded.answers, answerKey, kept, KEPT_ANSWERS);
 
   const reference = await elementsAt(db, referenceLanguage, filekey, referenceRevision);
   const ownRevision = ownFiles.get(filekey);
@@ -219,5 +214,5 @@ export async function suggestFile(
     );
     if (found.length > 0) suggestions[element] = found;
   }
-  return keep(loaded.answers, answerKey, { suggestions }, KEPT_ANSWERS);
+  return keepRecent(loaded.answers, answerKey, { suggestions }, KEPT_ANSWERS);
 }
