@@ -1,0 +1,178 @@
+import {
+  ADMIN,
+  at,
+  CONFIRMED,
+  form,
+  json,
+  MEMBER,
+  nextSerial,
+  picture,
+  PUBLIC,
+  type Row,
+} from './visitors.ts';
+
+/** The translation centre and the encyclopedia. */
+export const CONTENT_ROWS: Row[] = [
+  // Translations.
+  ['GET /api/translations', PUBLIC, at('/api/translations/')],
+  [
+    'GET /api/translationsapp/latestfiles/:language',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/latestfiles/${f.demo.language}` }),
+  ],
+  [
+    'GET /api/translationsapp/latestfiles/:language/:filekey',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/latestfiles/${f.demo.language}/${f.demo.filekey}` }),
+  ],
+  [
+    'POST /api/translationsapp/latestfiles/:language/:filekey',
+    CONFIRMED,
+    (f) => ({
+      url: `/api/translationsapp/latestfiles/${f.demo.language}/${f.demo.filekey}`,
+      body: { filename: f.demo.filename, content: `x=${nextSerial()}` },
+    }),
+  ],
+  [
+    'GET /api/translationsapp/search/:language',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/search/${f.demo.language}?q=ui` }),
+  ],
+  [
+    'POST /api/translationsapp/reviews/:language/:filekey',
+    CONFIRMED,
+    (f) => ({
+      url: `/api/translationsapp/reviews/${f.demo.language}/${f.demo.filekey}`,
+      body: { elements: ['ui.none'], reviewed: true },
+    }),
+  ],
+  [
+    'GET /api/translationsapp/history/:filekey/:language',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/history/${f.demo.filekey}/${f.demo.language}` }),
+  ],
+  [
+    'GET /api/translationsapp/suggestions/:language/:filekey',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/suggestions/${f.demo.language}/${f.demo.filekey}` }),
+  ],
+  [
+    'GET /api/translationsapp/glossary/:language',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/glossary/${f.demo.language}` }),
+  ],
+  [
+    'POST /api/translationsapp/glossary/:language',
+    ADMIN,
+    json(
+      (f) => `/api/translationsapp/glossary/${f.demo.language}`,
+      () => ({ term: `word${nextSerial()}`, translation: 'mot' }),
+    ),
+  ],
+  [
+    'POST /api/translationsapp/glossary/:language/:id/delete',
+    ADMIN,
+    async (f) => ({
+      url: `/api/translationsapp/glossary/${f.demo.language}/${await f.demo.glossaryTerm()}/delete`,
+    }),
+  ],
+  [
+    'POST /api/translationsapp/glossary/:language/:id/restore',
+    ADMIN,
+    async (f) => ({
+      url: `/api/translationsapp/glossary/${f.demo.language}/${await f.demo.glossaryTerm()}/restore`,
+    }),
+  ],
+  ['GET /api/translationsapp/recentchanges', PUBLIC, at('/api/translationsapp/recentchanges')],
+  ['GET /api/translationsapp/archives', PUBLIC, at('/api/translationsapp/archives')],
+  [
+    'GET /api/translationsapp/archives/:language',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/archives/${f.demo.language}` }),
+  ],
+  ['GET /api//translationsapp/archives', PUBLIC, at('/api//translationsapp/archives')],
+  [
+    'GET /api//translationsapp/archives/:language',
+    PUBLIC,
+    (f) => ({ url: `/api//translationsapp/archives/${f.demo.language}` }),
+  ],
+
+  // Encyclopedia.
+  ['GET /api/encyclopedia', PUBLIC, at('/api/encyclopedia/')],
+  ['GET /api/encyclopedia/contentindex', PUBLIC, at('/api/encyclopedia/contentindex/')],
+  ['GET /api/encyclopedia/changeslist', ADMIN, at('/api/encyclopedia/changeslist/')],
+  ['GET /api/encyclopedia/imageslist', ADMIN, at('/api/encyclopedia/imageslist')],
+  [
+    'GET /api/encyclopedia/:culture',
+    PUBLIC,
+    (f) => ({ url: `/api/encyclopedia/${f.demo.entry.split('/')[0]}` }),
+  ],
+  [
+    'GET /api/encyclopedia/:culture/history',
+    PUBLIC,
+    (f) => ({ url: `/api/encyclopedia/${f.demo.entry.split('/')[0]}/history` }),
+  ],
+  [
+    'GET /api/encyclopedia/:culture/:type',
+    PUBLIC,
+    (f) => ({ url: `/api/encyclopedia/${f.demo.entry.split('/')[0]}/villagers` }),
+  ],
+  [
+    'GET /api/encyclopedia/:culture/:type/:itemkey',
+    PUBLIC,
+    (f) => ({ url: `/api/encyclopedia/${f.demo.entry}` }),
+  ],
+  [
+    'POST /api/encyclopedia/:culture/:type/:itemkey',
+    MEMBER,
+    (f) => ({
+      url: `/api/encyclopedia/${f.demo.entry}`,
+      body: { desc: `<p>Text ${nextSerial()}</p>` },
+    }),
+  ],
+  [
+    'GET /api/encyclopedia/:culture/:type/:itemkey/history',
+    PUBLIC,
+    (f) => ({ url: `/api/encyclopedia/${f.demo.entry}/history` }),
+  ],
+  [
+    'POST /api/encyclopedia/:culture/:type/:itemkey/images',
+    MEMBER,
+    form(
+      (f) => `/api/encyclopedia/${f.demo.entry}/images`,
+      (f) => [picture(f)],
+    ),
+  ],
+  [
+    'POST /api/encyclopedia/:culture/:type/:itemkey/images/:pos',
+    MEMBER,
+    json(
+      async (f) => await f.demo.image(),
+      () => ({ legend_en: 'A', legend_fr: 'A', enabled: '1' }),
+    ),
+  ],
+  [
+    'POST /api/encyclopedia/:culture/:type/:itemkey/images/:pos/replace',
+    MEMBER,
+    form(
+      async (f) => `${await f.demo.image()}/replace`,
+      (f) => [picture(f)],
+    ),
+  ],
+  [
+    'POST /api/encyclopedia/:culture/:type/:itemkey/images/:pos/restore',
+    MEMBER,
+    json(
+      async (f) => `${await f.demo.image()}/restore`,
+      () => ({ version: 1 }),
+    ),
+  ],
+  [
+    'POST /api/encyclopedia/:culture/:type/:itemkey/images/:pos/delete',
+    MEMBER,
+    json(
+      async (f) => `${await f.demo.image()}/delete`,
+      () => ({}),
+    ),
+  ],
+];

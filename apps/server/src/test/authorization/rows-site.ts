@@ -1,0 +1,154 @@
+import { unsubscribeKey } from '../../areas/notifications/index.ts';
+import { ADMIN, at, json, MEMBER, PUBLIC, type Row } from './visitors.ts';
+
+/** Pages, files, the mod's calls, notifications and reports. */
+export const SITE_ROWS: Row[] = [
+  // Pages, files and the mod's own calls: public.
+  ['GET /', PUBLIC, at('/')],
+  // The shell is reached at '/': its own name redirects there.
+  ['GET /index.html', '3xx 3xx 3xx . . 3xx 3xx', at('/index.html')],
+  // Files of the web build, and the page for an address nothing answers.
+  ['GET /*', '404 404 404 . . 404 404', at('/no-such-page')],
+  ['GET /robots.txt', PUBLIC, at('/robots.txt')],
+  ['GET /sitemap.xml', PUBLIC, at('/sitemap.xml')],
+  ['GET /api/search', PUBLIC, at('/api/search?q=norman&language=fr')],
+  ['GET /sitemaps/:file', PUBLIC, at('/sitemaps/library-1.xml')],
+  ['GET /feeds/releases.atom', PUBLIC, at('/feeds/releases.atom?lang=fr')],
+  ['GET /feeds/library.atom', PUBLIC, at('/feeds/library.atom?culture=1')],
+  ['GET /feeds/encyclopedia.atom', PUBLIC, at('/feeds/encyclopedia.atom?lang=fr')],
+  ['GET /feeds/translations.atom', PUBLIC, at('/feeds/translations.atom?language=fr')],
+  ['GET /library/mycontents', PUBLIC, at('/library/mycontents')],
+  ['GET /library/starredcontents', PUBLIC, at('/library/starredcontents')],
+  ['GET /library/create', PUBLIC, at('/library/create')],
+  ['GET /library/:content', PUBLIC, (f) => ({ url: `/library/${f.demo.contentWithFile}` })],
+  [
+    'GET /library/:content/edit',
+    PUBLIC,
+    (f) => ({ url: `/library/${f.demo.contentWithFile}/edit` }),
+  ],
+  [
+    'GET /library/:content/editimages',
+    PUBLIC,
+    (f) => ({ url: `/library/${f.demo.contentWithFile}/editimages` }),
+  ],
+  ['GET /libraryres/img/:name', PUBLIC, (f) => ({ url: `/libraryres/img/${f.demo.libraryImage}` })],
+  ['GET /advancements/:player', PUBLIC, (f) => ({ url: `/advancements/${f.demo.player}` })],
+  [
+    'GET /translationcentre/history/:filekey/:language',
+    PUBLIC,
+    (f) => ({ url: `/translationcentre/history/${f.demo.filekey}/${f.demo.language}` }),
+  ],
+  [
+    'GET /translationcentre/files/:filekey/:referenceLanguage/:translationLanguage',
+    PUBLIC,
+    (f) => ({ url: `/translationcentre/files/${f.demo.filekey}/en/${f.demo.language}` }),
+  ],
+  ['GET /encyclopedia/newcontents', PUBLIC, at('/encyclopedia/newcontents')],
+  ['GET /encyclopedia/newimages', PUBLIC, at('/encyclopedia/newimages')],
+  [
+    'GET /encyclopedia/:culture',
+    PUBLIC,
+    (f) => ({ url: `/encyclopedia/${f.demo.entry.split('/')[0]}` }),
+  ],
+  [
+    'GET /encyclopedia/:culture/edit',
+    PUBLIC,
+    (f) => ({ url: `/encyclopedia/${f.demo.entry.split('/')[0]}/edit` }),
+  ],
+  [
+    'GET /encyclopedia/:culture/:type/:itemkey',
+    PUBLIC,
+    (f) => ({ url: `/encyclopedia/${f.demo.entry}` }),
+  ],
+  [
+    'GET /encyclopedia/:culture/:type/:itemkey/edit',
+    PUBLIC,
+    (f) => ({ url: `/encyclopedia/${f.demo.entry}/edit` }),
+  ],
+  ['GET /lastversion/:file', PUBLIC, at('/lastversion/1.12.2.txt')],
+  ['GET /php/mlnuse.php', '400 400 400 . . 400 400', at('/php/mlnuse.php')],
+  ['GET /php/bonuscheck.php', PUBLIC, at('/php/bonuscheck.php?login=nobody')],
+  ['GET /php/dlpage.php', PUBLIC, (f) => ({ url: `/php/dlpage.php?file=${f.demo.download}` })],
+  ['GET /downloads/:file', PUBLIC, (f) => ({ url: `/downloads/${f.demo.download}` })],
+  ['GET /healthz', PUBLIC, at('/healthz')],
+  // Only from the machine itself or with the metrics token: others learn nothing.
+  ['GET /metrics', '404 404 404 . . 404 404', at('/metrics')],
+
+  ['GET /api/site', PUBLIC, at('/api/site')],
+
+  // Notifications: a member's own; the e-mails' unsubscribe link needs no login, only its key.
+  ['GET /api/notifications', MEMBER, at('/api/notifications?language=fr')],
+  [
+    'POST /api/notifications/read',
+    MEMBER,
+    json(
+      () => '/api/notifications/read',
+      () => ({ all: true }),
+    ),
+  ],
+  ['GET /api/notifications/follows', MEMBER, at('/api/notifications/follows')],
+  [
+    'POST /api/notifications/follows',
+    MEMBER,
+    json(
+      () => '/api/notifications/follows',
+      (f) => ({ subject: `language:${f.demo.language}`, language: 'fr' }),
+    ),
+  ],
+  [
+    'POST /api/notifications/follows/remove',
+    MEMBER,
+    json(
+      () => '/api/notifications/follows/remove',
+      (f) => ({ subject: `language:${f.demo.language}`, language: 'fr' }),
+    ),
+  ],
+  [
+    'POST /api/notifications/settings',
+    MEMBER,
+    json(
+      () => '/api/notifications/settings',
+      () => ({ email: true, language: 'en' }),
+    ),
+  ],
+  // Reports: any member reports what they see; administrators work through the queue.
+  [
+    'POST /api/reports',
+    MEMBER,
+    json(
+      () => '/api/reports',
+      (f) => ({ kind: 'library', key: String(f.demo.contentWithFile), reason: 'spam' }),
+    ),
+  ],
+  ['GET /api/reports', ADMIN, at('/api/reports?state=open')],
+  [
+    'POST /api/reports/act',
+    ADMIN,
+    async (f) => {
+      const key = String(f.demo.contentWithFile);
+      await f.t.app.db
+        .insertInto('reports')
+        .values({
+          reporter_id: null,
+          target_kind: 'library',
+          target_key: key,
+          title: 'Reported',
+          path: `/library/${key}`,
+          reason: 'spam',
+          text: '',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return { url: '/api/reports/act', body: { kind: 'library', key, action: 'dismiss' } };
+    },
+  ],
+  [
+    'POST /api/notifications/unsubscribe',
+    PUBLIC,
+    (f) => {
+      const account = f.users.owner!.id;
+      const key = unsubscribeKey(f.t.app.secrets.unsubscribe, account);
+      return { url: `/api/notifications/unsubscribe?account=${account}&key=${key}&resume=1` };
+    },
+  ],
+];
