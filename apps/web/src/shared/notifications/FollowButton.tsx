@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { FollowButtonProps } from './follow-props';
 import { useMember } from './use-member';
 
 // A member's button, with what it asks the server, arrives with the first
@@ -10,12 +11,6 @@ import { useMember } from './use-member';
 const MemberFollowButton = lazy(() =>
   import('./member').then((module) => ({ default: module.MemberFollowButton })),
 );
-
-export interface FollowButtonProps {
-  subject: string;
-  name: string;
-  size?: 'xs' | 'sm';
-}
 
 /** A visitor's Follow: a link to the login page, the size of the member's button. */
 function VisitorFollowButton({ name, size = 'sm' }: FollowButtonProps): ReactNode {

@@ -3,7 +3,7 @@ import { IconBell, IconBellCheck, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSiteLanguage } from '@/shared/i18n/language';
 import { useFollowToggle, useFollows } from './api';
-import type { FollowButtonProps } from './FollowButton';
+import type { FollowButtonProps } from './follow-props';
 import { useUnreadCount } from './UnreadMenuItems';
 
 // What only a member's page shows of the notifications, loaded once a member
