@@ -51,6 +51,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('mailed_at'), 'is', null)
     .execute();
 
+  // The sweep forgets read notifications past their time.
+  await db.schema
+    .createIndex('notifications_read')
+    .on('notifications')
+    .columns(['read_at'])
+    .where(sql.ref('read_at'), 'is not', null)
+    .execute();
+
   await db.schema
     .createTable('notification_settings')
     .addColumn('account_id', 'integer', (c) =>

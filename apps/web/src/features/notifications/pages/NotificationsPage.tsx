@@ -172,8 +172,8 @@ function Follows() {
               <Text c="dimmed">{t('follows.empty')}</Text>
             ) : (
               list.map((follow) => (
-                <Group key={follow.subject} justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={2} miw={0}>
+                <Group key={follow.subject} justify="space-between" gap="xs">
+                  <Stack gap={2} miw={0} maw="100%">
                     <Anchor component={Link} to={follow.path}>
                       {follow.title}
                     </Anchor>
