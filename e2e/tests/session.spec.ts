@@ -148,6 +148,8 @@ test('a logout on another device ends the session with a message, in every open 
 
 test('a password change elsewhere ends the session here, said in French', async ({ page }) => {
   const login = await asConfirmedMember(page, 'fr');
+  // The page's own calls as a member (its notifications) done first: the reload is what finds out.
+  await page.waitForLoadState('networkidle');
   const elsewhere = await otherDevice(page, login);
   const id = await accountId(page);
   const changeTo = async (token: string, oldpassword: string, password: string) => {
