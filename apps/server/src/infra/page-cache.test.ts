@@ -44,6 +44,17 @@ describe('the rendered pages kept', () => {
     expect(pages.get('en /library')).toBeUndefined();
   });
 
+  it('keeps a render when only a topic it did not read changed meanwhile', () => {
+    const { pages } = cache();
+    const mark = pages.mark();
+    pages.changed('advancements');
+    expect(pages.store('en /library', 'L', topics('library', 'site'), mark)).toBe(true);
+    expect(pages.get('en /library')?.html.toString()).toBe('L');
+    const next = pages.mark();
+    pages.changed('site');
+    expect(pages.store('en /history', 'H', topics('versions', 'site'), next)).toBe(false);
+  });
+
   it('lets the least recently used page go past the limits', () => {
     const { pages } = cache();
     for (const name of ['a', 'b', 'c']) pages.store(name, name, topics(), pages.mark());

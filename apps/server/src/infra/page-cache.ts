@@ -35,6 +35,12 @@ export class PageCache {
   private bytes = 0;
   /** Counts changes, so a render that read data before a change is not kept. */
   private generation = 0;
+  /**
+   * The generation of each topic's last change: a render is refused only for
+   * a change of what it read, so a busy topic (the advancements' recounts on a
+   * release day) does not keep every other page from being kept.
+   */
+  private readonly changedAt = new Map<string, number>();
   private readonly now: () => number;
   private readonly meter: CacheMeter;
 
@@ -70,7 +76,7 @@ export class PageCache {
     return page;
   }
 
-  /** Keeps a render, unless something changed since `mark` (it may have read old data). */
+  /** Keeps a render, unless one of its topics changed since `mark` (it may have read old data). */
   store(
     key: string,
     html: string | Buffer,
@@ -78,7 +84,9 @@ export class PageCache {
     mark: number,
     headers?: Readonly<Record<string, string>>,
   ): boolean {
-    if (mark !== this.generation) return false;
+    for (const topic of topics) {
+      if ((this.changedAt.get(topic) ?? 0) > mark) return false;
+    }
     // Sent again and again: compressed once per encoding (infra/kept-compression.ts).
     const encoded = markKept(Buffer.from(html));
     const size = encoded.length;
@@ -97,6 +105,7 @@ export class PageCache {
   /** Drops every page that read `topic`. */
   changed(topic: string): void {
     this.generation += 1;
+    this.changedAt.set(topic, this.generation);
     for (const [key, page] of this.pages) {
       if (page.topics.has(topic)) this.remove(key, page);
     }
