@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { featurePrefetch } from './build/feature-prefetch';
 import { firstPageCheck } from './build/first-page';
 import { firstScreen } from './build/first-screen';
+import { mantineStylesCheck } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { serverRenderer } from './build/server-renderer';
 import postcssPresetMantine from 'postcss-preset-mantine';
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstPageCheck(),
+    mantineStylesCheck(),
     featurePrefetch(),
     firstScreen(),
     precompress(),
