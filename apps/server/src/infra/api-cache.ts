@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sentToken } from './auth.ts';
 import { apiTopic } from './changes.ts';
@@ -33,6 +33,28 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
 const markOf = Symbol('api-cache-mark');
 type Marked = FastifyRequest & { [markOf]?: number };
 
+/** Keeps an answer the route just gave, when caches may keep it and it has an area. */
+function keep(
+  cache: PageCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  mark: number,
+): void {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
+  const cacheControl = reply.getHeader('cache-control');
+  if (cacheControl !== PUBLIC_API_CACHE && cacheControl !== PERSONAL_ANONYMOUS_CACHE) return;
+  const topic = apiTopic(request.url);
+  if (topic === null) return;
+  const topics = request.routeOptions.config.reads ?? [topic];
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (typeof value === 'string') headers[name] = value;
+  }
+  cache.store(request.url, payload, new Set(topics), mark, headers);
+}
+
 /**
  * Answers of the API's GETs asked without a token, kept per address and sent
  * again as they are (with their ETag, so a revalidation is a 304): with no
@@ -52,35 +74,25 @@ export const apiCachePlugin = fp(
       cache = kept;
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!cache || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-      if (!request.url.startsWith('/api/') || sentToken(request)) return;
+    // Callback hooks, as the site's other per-request hooks: no promise for
+    // every request. A kept answer is sent here, and the route never runs.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!cache || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
+      if (!request.url.startsWith('/api/') || sentToken(request)) return done();
       const kept = cache.get(request.url);
       if (kept) {
-        await reply.headers(kept.headers ?? {}).send(kept.html);
-        return reply;
+        reply.headers(kept.headers ?? {}).send(kept.html);
+        return;
       }
       (request as Marked)[markOf] = cache.mark();
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const mark = (request as Marked)[markOf];
-      if (!cache || mark === undefined || reply.statusCode !== 200) return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const cacheControl = reply.getHeader('cache-control');
-      if (cacheControl !== PUBLIC_API_CACHE && cacheControl !== PERSONAL_ANONYMOUS_CACHE) {
-        return payload;
-      }
-      const topic = apiTopic(request.url);
-      if (topic === null) return payload;
-      const topics = request.routeOptions.config.reads ?? [topic];
-      const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = reply.getHeader(name);
-        if (typeof value === 'string') headers[name] = value;
-      }
-      cache.store(request.url, payload, new Set(topics), mark, headers);
-      return payload;
+      if (cache && mark !== undefined && reply.statusCode === 200)
+        keep(cache, request, reply, payload, mark);
+      done(null, payload);
     });
   },
   { name: 'api-cache' },

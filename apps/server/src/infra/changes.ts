@@ -74,12 +74,13 @@ async function changes(app: FastifyInstance): Promise<void> {
     },
   });
   // Every API write that succeeded changes its topic.
-  app.addHook('onResponse', async (request, reply) => {
-    if (READS.has(request.method) || reply.statusCode >= 400) return;
+  app.addHook('onResponse', (request, reply, done) => {
     const declared = request.routeOptions.config.announces;
-    if (declared === false) return;
-    const topic = apiTopic(request.url);
-    for (const changed of declared ?? (topic ? [topic] : [])) app.changes.announce(changed);
+    if (!READS.has(request.method) && reply.statusCode < 400 && declared !== false) {
+      const topic = apiTopic(request.url);
+      for (const changed of declared ?? (topic ? [topic] : [])) app.changes.announce(changed);
+    }
+    done();
   });
 }
 

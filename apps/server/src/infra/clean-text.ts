@@ -17,12 +17,16 @@ function refuseUnclean(value: unknown, where: string): void {
  * (infra/uploads.ts), with `assertCleanField`.
  */
 export function registerCleanText(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // Callback hooks, not async ones: no promise for every request (a refusal
+  // thrown here reaches the error handler all the same).
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     refuseUnclean(request.params, 'params');
     refuseUnclean(request.query, 'query');
+    done();
   });
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     refuseUnclean(request.body, 'body');
+    done();
   });
 }
 

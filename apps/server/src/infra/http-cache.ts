@@ -42,6 +42,26 @@ function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string |
   return sentToken(request) ? PERSONAL_CACHE : PERSONAL_ANONYMOUS_CACHE;
 }
 
+/** The answer's payload once its caching headers are set: '' for a 304. */
+function withHttpCaching(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+  if (!reply.hasHeader('cache-control')) {
+    const cacheControl = cacheControlFor(request, reply);
+    if (cacheControl !== undefined) reply.header('cache-control', cacheControl);
+  }
+  if (reply.statusCode !== 200) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (String(reply.getHeader('cache-control')).includes('no-store')) return payload;
+  let etag = reply.getHeader('etag');
+  if (typeof etag !== 'string') {
+    etag = strongEtag(payload);
+    reply.header('etag', etag);
+  }
+  if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304).removeHeader('content-length').removeHeader('content-type');
+  return '';
+}
+
 /**
  * HTTP caching of every answer in one place, before compression sees it:
  * API answers say who may keep them (public for a short time when the route
@@ -52,23 +72,9 @@ function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string |
  */
 export const httpCachePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-      if (!reply.hasHeader('cache-control')) {
-        const cacheControl = cacheControlFor(request, reply);
-        if (cacheControl !== undefined) reply.header('cache-control', cacheControl);
-      }
-      if (reply.statusCode !== 200) return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      if (String(reply.getHeader('cache-control')).includes('no-store')) return payload;
-      let etag = reply.getHeader('etag');
-      if (typeof etag !== 'string') {
-        etag = strongEtag(payload);
-        reply.header('etag', etag);
-      }
-      if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
-      reply.code(304).removeHeader('content-length').removeHeader('content-type');
-      return '';
+    // A callback hook: every answer passes here, without a promise of its own.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      done(null, withHttpCaching(request, reply, payload));
     });
   },
   { name: 'http-cache' },

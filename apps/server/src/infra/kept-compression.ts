@@ -71,17 +71,18 @@ function sendCompressed(request: FastifyRequest, payload: Buffer) {
  */
 export const keptCompressionPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!Buffer.isBuffer(payload) || payload.length < COMPRESS_FROM_BYTES) return payload;
-      if (reply.hasHeader('content-encoding')) return payload;
-      const chosen = sendCompressed(request, payload);
-      if (!chosen) return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!Buffer.isBuffer(payload) || payload.length < COMPRESS_FROM_BYTES) {
+        return done(null, payload);
+      }
+      const chosen = reply.hasHeader('content-encoding') ? null : sendCompressed(request, payload);
+      if (!chosen) return done(null, payload);
       const vary = reply.getHeader('vary');
       reply
         .header('content-encoding', chosen.encoding)
         .header('content-length', chosen.form.length)
         .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-      return chosen.form;
+      done(null, chosen.form);
     });
   },
   { name: 'kept-compression' },

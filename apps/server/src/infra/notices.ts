@@ -84,12 +84,15 @@ export const noticesPlugin = fp(
       },
     };
     app.decorate('notices', notices);
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook: reads (most requests) pass without a promise of their own.
+    app.addHook('onResponse', (request, reply, done) => {
       const notifies = request.routeOptions.config.notifies;
-      if (!notifies || READS.has(request.method) || reply.statusCode >= 400) return;
-      const actor = await request.actor();
-      const subject = notifies.subject(request);
-      if (actor && subject) notices.publish({ subject, kind: notifies.kind, actorId: actor.id });
+      if (!notifies || READS.has(request.method) || reply.statusCode >= 400) return done();
+      request.actor().then((actor) => {
+        const subject = notifies.subject(request);
+        if (actor && subject) notices.publish({ subject, kind: notifies.kind, actorId: actor.id });
+        done();
+      }, done);
     });
   },
   { name: 'notices', dependencies: ['jobs'] },
