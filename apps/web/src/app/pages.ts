@@ -74,23 +74,34 @@ function featureScripts(): string[] {
  * rich-text editor, the password meter) stays loaded on demand.
  */
 export function preloadFeatures(): void {
-  const prefetch = () => {
-    if (!fastConnection()) return;
-    for (const href of featureScripts()) {
+  const waiting: string[] = [];
+  const whenIdle = (work: (deadline?: IdleDeadline) => void, orAfterMs: number) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(work);
+    else setTimeout(work, orAfterMs);
+  };
+  // A link costs a slow phone's main thread about a millisecond and there are
+  // dozens: each idle period adds what fits in it (four at a time without
+  // idle callbacks), so none of them makes a long task.
+  const addSome = (deadline?: IdleDeadline) => {
+    let added = 0;
+    while (waiting.length > 0 && (deadline ? deadline.timeRemaining() > 2 : added < 4)) {
       const link = document.createElement('link');
       link.rel = 'prefetch';
       link.as = 'script';
       link.crossOrigin = '';
-      link.href = href;
+      link.href = waiting.shift() ?? '';
       document.head.append(link);
+      added += 1;
     }
+    if (waiting.length > 0) whenIdle(addSome, 100);
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
-    else setTimeout(prefetch, 2_000);
+  const prefetch = (deadline?: IdleDeadline) => {
+    if (!fastConnection()) return;
+    waiting.push(...featureScripts());
+    addSome(deadline);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') whenIdle(prefetch, 2_000);
+  else window.addEventListener('load', () => whenIdle(prefetch, 2_000), { once: true });
 }
 
 /** The spec's route table; typed by PAGE_ROUTES so a missing route fails to compile. */
