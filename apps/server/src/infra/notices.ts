@@ -88,11 +88,16 @@ export const noticesPlugin = fp(
     app.addHook('onResponse', (request, reply, done) => {
       const notifies = request.routeOptions.config.notifies;
       if (!notifies || READS.has(request.method) || reply.statusCode >= 400) return done();
-      request.actor().then((actor) => {
-        const subject = notifies.subject(request);
-        if (actor && subject) notices.publish({ subject, kind: notifies.kind, actorId: actor.id });
-        done();
-      }, done);
+      // What fails on the way (the actor, the subject, publishing) reaches
+      // `done`, which logs it, never an unhandled rejection.
+      request
+        .actor()
+        .then((actor) => {
+          const subject = notifies.subject(request);
+          if (actor && subject)
+            notices.publish({ subject, kind: notifies.kind, actorId: actor.id });
+        })
+        .then(() => done(), done);
     });
   },
   { name: 'notices', dependencies: ['jobs'] },
