@@ -96,6 +96,11 @@ export function canAdministerSite(viewer: Viewer): boolean {
   return isAdminViewer(viewer);
 }
 
+/** Follows, notifications and their e-mail setting: any account, each its own. */
+export function canFollow(viewer: Viewer): boolean {
+  return viewer !== null;
+}
+
 /** A password change: only one's own account. */
 export function canChangePassword(viewer: Viewer, account: { id: number }): boolean {
   return viewer !== null && viewer.id === account.id;

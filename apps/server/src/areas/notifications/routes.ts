@@ -28,8 +28,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, {}),
   );
-  // Every route but the unsubscribe link is for members: the access check ran first.
-  const viewer = async (request: FastifyRequest): Promise<Actor> => (await request.actor())!;
+  // Every route but the unsubscribe link is for members: the access check runs
+  // first, and each service function checks its viewer again (policy.ts).
+  const viewer = (request: FastifyRequest): Promise<Actor | null> => request.actor();
 
   endpointRoute(app, endpoints.list, {
     access: 'member',

@@ -12,6 +12,7 @@ import {
   type NotificationSettings,
 } from '@millenaire/contracts/notifications';
 import type { Actor } from '../../infra/auth.ts';
+import { ensureCanFollow } from './policy.ts';
 import { AppError, notFound } from '../../infra/errors.ts';
 import type { DescribedSubject, Notice } from '../../infra/notices.ts';
 import type { NotificationsDeps } from './deps.ts';
@@ -67,10 +68,11 @@ async function emailWanted(deps: NotificationsDeps, accountId: number): Promise<
 /** The member's notifications, newest first, with the subjects that still exist. */
 export async function listNotifications(
   deps: NotificationsDeps,
-  viewer: Actor,
+  viewer: Actor | null,
   language: SiteLanguage,
   before: number | undefined,
 ): Promise<NotificationList> {
+  ensureCanFollow(viewer);
   const rows = await repo.listNotifications(deps.db, viewer.id, NOTIFICATIONS_PER_PAGE, before);
   const page = rows.slice(0, NOTIFICATIONS_PER_PAGE);
   const described = await describeSubjects(
@@ -104,9 +106,10 @@ export async function listNotifications(
 
 export async function markRead(
   deps: NotificationsDeps,
-  viewer: Actor,
+  viewer: Actor | null,
   input: MarkRead,
 ): Promise<{ unread: number }> {
+  ensureCanFollow(viewer);
   const ids = 'ids' in input ? input.ids : null;
   await repo.markRead(deps.db, viewer.id, ids, deps.clock.now().toISOString());
   return { unread: await repo.countUnread(deps.db, viewer.id) };
@@ -114,9 +117,10 @@ export async function markRead(
 
 export async function listFollows(
   deps: NotificationsDeps,
-  viewer: Actor,
+  viewer: Actor | null,
   language: SiteLanguage,
 ): Promise<FollowList> {
+  ensureCanFollow(viewer);
   const rows = await repo.listFollows(deps.db, viewer.id);
   const described = await describeSubjects(
     deps,
@@ -134,9 +138,10 @@ export async function listFollows(
 /** Follows a subject that exists, up to FOLLOWS_PER_ACCOUNT; the page's language is kept for e-mails. */
 export async function follow(
   deps: NotificationsDeps,
-  viewer: Actor,
+  viewer: Actor | null,
   input: FollowInput,
 ): Promise<FollowList> {
+  ensureCanFollow(viewer);
   const found = await describeSubjects(deps, [input.subject], input.language);
   if (!found.has(input.subject)) throw notFound();
   if ((await repo.countFollows(deps.db, viewer.id)) >= FOLLOWS_PER_ACCOUNT) {
@@ -150,9 +155,10 @@ export async function follow(
 /** Stops following a subject (whether it still exists or not); following it again undoes it. */
 export async function unfollow(
   deps: NotificationsDeps,
-  viewer: Actor,
+  viewer: Actor | null,
   input: FollowInput,
 ): Promise<FollowList> {
+  ensureCanFollow(viewer);
   await repo.removeFollow(deps.db, viewer.id, input.subject);
   await repo.saveSettings(deps.db, viewer.id, { language: input.language }, input.language);
   return listFollows(deps, viewer, input.language);
@@ -160,9 +166,10 @@ export async function unfollow(
 
 export async function saveSettings(
   deps: NotificationsDeps,
-  viewer: Actor,
+  viewer: Actor | null,
   settings: NotificationSettings,
 ): Promise<NotificationSettings> {
+  ensureCanFollow(viewer);
   await repo.saveSettings(deps.db, viewer.id, settings, settings.language);
   return settings;
 }

@@ -12,8 +12,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  // Each route is for members or administrators: the access check ran first.
-  const viewer = async (request: FastifyRequest): Promise<Actor> => (await request.actor())!;
+  // Each route is for members or administrators: the access check runs first,
+  // and each service function checks its viewer again (policy.ts).
+  const viewer = (request: FastifyRequest): Promise<Actor | null> => request.actor();
 
   endpointRoute(app, endpoints.create, {
     access: 'member',
@@ -24,7 +25,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async 
   });
   endpointRoute(app, endpoints.queue, {
     access: 'admin',
-    handler: (request) => reports.listQueue(deps, request.query.state, request.query.language),
+    handler: async (request) =>
+      reports.listQueue(deps, await viewer(request), request.query.state, request.query.language),
   });
   endpointRoute(app, endpoints.act, {
     access: 'admin',

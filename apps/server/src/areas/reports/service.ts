@@ -10,6 +10,7 @@ import type {
   ReportState,
 } from '@millenaire/contracts/reports';
 import type { Actor } from '../../infra/auth.ts';
+import { ensureCanHandleReports, ensureCanReport } from './policy.ts';
 import { AppError, notFound } from '../../infra/errors.ts';
 import type { DescribedSubject, FollowSource } from '../../infra/notices.ts';
 import type { ReportSource } from '../../infra/reports.ts';
@@ -31,9 +32,10 @@ function sourceOf(deps: ReportsDeps, kind: ReportKind): ReportSource {
  */
 export async function createReport(
   deps: ReportsDeps,
-  viewer: Actor,
+  viewer: Actor | null,
   input: ReportInput & { text: string },
 ): Promise<{ id: number }> {
+  ensureCanReport(viewer);
   const item = await sourceOf(deps, input.kind).describe(input.key, 'en');
   if (!item?.shown) throw notFound();
   const id = await repo.upsertReport(deps.db, {
@@ -99,9 +101,11 @@ async function groupOf(
  */
 export async function listQueue(
   deps: ReportsDeps,
+  viewer: Actor | null,
   state: 'open' | 'handled',
   language: SiteLanguage,
 ): Promise<ReportQueue> {
+  ensureCanHandleReports(viewer);
   const rows = await repo.listReports(deps.db, state === 'open', QUEUE_LIMIT);
   const byItem = new Map<string, repo.ReportRow[]>();
   for (const row of rows) {
@@ -131,7 +135,12 @@ const STATE_OF: Record<Exclude<ReportAction, 'restore'>, ReportState> = {
  * told. `restore` undoes the last hide or delete. Two administrators deciding
  * at once: the second is told CONFLICT and nothing is done twice.
  */
-export async function act(deps: ReportsDeps, admin: Actor, input: ReportAct): Promise<ReportGroup> {
+export async function act(
+  deps: ReportsDeps,
+  admin: Actor | null,
+  input: ReportAct,
+): Promise<ReportGroup> {
+  ensureCanHandleReports(admin);
   const source = sourceOf(deps, input.kind);
   const target = { kind: input.kind, key: input.key };
   const now = deps.clock.now().toISOString();

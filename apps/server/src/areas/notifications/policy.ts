@@ -1,0 +1,12 @@
+import { canFollow } from '@millenaire/contracts';
+import type { Actor } from '../../infra/auth.ts';
+import { authorize } from '../../infra/policy.ts';
+
+// The notifications' checks, each the first line of a service function: what
+// one follows, one's notifications and their e-mail setting belong to the
+// account asking, so the rule is only that someone is.
+
+/** Read or change one's follows, notifications and settings. */
+export function ensureCanFollow(viewer: Actor | null): asserts viewer is Actor {
+  authorize(viewer, canFollow(viewer));
+}
