@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './build/compile-hints';
 import { featurePrefetch } from './build/feature-prefetch';
 import { firstPageCheck } from './build/first-page';
 import { firstScreen } from './build/first-screen';
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstPageCheck(),
+    compileHints(),
     mantineStylesCheck(),
     featurePrefetch(),
     firstScreen(),

@@ -14,6 +14,9 @@ export interface ChunkInfo {
   code: string;
 }
 
+/** How a chunk links to the others. */
+export type ChunkLinks = Pick<ChunkInfo, 'fileName' | 'isEntry' | 'imports' | 'dynamicImports'>;
+
 /** A text of one feature's catalogue that no shell text contains. */
 export interface TextMarker {
   feature: string;
@@ -37,7 +40,7 @@ const LATE_MODULES: { pattern: RegExp; what: string }[] = [
  * (the entry imports it once the first screen is painted) and every chunk they
  * import statically.
  */
-export function firstPageChunks(chunks: ChunkInfo[]): ChunkInfo[] {
+export function firstPageChunks<Chunk extends ChunkLinks>(chunks: Chunk[]): Chunk[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
   const queue = chunks
