@@ -78,6 +78,34 @@ describeWithApp('notifications', { seed: true }, (t) => {
     expect((await list(t, author.token)).unread).toBe(0);
   });
 
+  it('neither lists nor counts what a hidden creation was told, until it shows again', async () => {
+    const { id, author } = await publishedContent(t);
+    const reader = await createUser(t);
+    const { token: admin } = await createUser(t, { level: 'admin' });
+    expect((await comment(t, reader.token, id)).statusCode).toBe(200);
+    await t.app.jobs.idle();
+    expect((await list(t, author.token)).unread).toBe(1);
+
+    const target = { kind: 'library', key: String(id) };
+    const reported = await request(t, 'POST', '/api/reports', reader.token, {
+      ...target,
+      reason: 'spam',
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    const hide = { ...target, action: 'hide' };
+    expect((await request(t, 'POST', '/api/reports/act', admin, hide)).statusCode).toBe(200);
+    const hidden = await list(t, author.token);
+    expect([hidden.unread, hidden.items]).toEqual([0, []]);
+
+    const restore = { ...target, action: 'restore' };
+    expect((await request(t, 'POST', '/api/reports/act', admin, restore)).statusCode).toBe(200);
+    const shown = await list(t, author.token);
+    expect(shown.unread).toBe(1);
+    expect(shown.items).toEqual([
+      expect.objectContaining({ subject: `library:${id}`, read: false }),
+    ]);
+  });
+
   it('counts every one of many comments written at once on one notification', async () => {
     const { id, author } = await publishedContent(t);
     const readers = await Promise.all(

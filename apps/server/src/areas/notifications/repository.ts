@@ -146,14 +146,19 @@ export async function listNotifications(
     .execute();
 }
 
-export async function countUnread(db: Db, accountId: number): Promise<number> {
-  const row = await db
+/** How many unread notifications the account has, per subject. */
+export async function unreadBySubject(
+  db: Db,
+  accountId: number,
+): Promise<{ subject: string; unread: number }[]> {
+  const rows = await db
     .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .select((eb) => ['subject', eb.fn.countAll<string | number>().as('n')])
     .where('account_id', '=', accountId)
     .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .groupBy('subject')
+    .execute();
+  return rows.map((row) => ({ subject: row.subject, unread: Number(row.n) }));
 }
 
 /** Marks notifications of the account read: these ids, or all of them (`ids` null). */

@@ -39,6 +39,22 @@ export async function describeSubjects(
 }
 
 /**
+ * The account's unread notifications that its list shows: one whose subject
+ * visitors no longer see (a creation hidden or withdrawn) waits uncounted, as
+ * it waits unlisted, until the subject shows again.
+ */
+async function countUnread(deps: NotificationsDeps, accountId: number): Promise<number> {
+  const rows = await repo.unreadBySubject(deps.db, accountId);
+  if (rows.length === 0) return 0;
+  const shown = await describeSubjects(
+    deps,
+    rows.map((row) => row.subject),
+    'en',
+  );
+  return rows.reduce((sum, row) => sum + (shown.has(row.subject) ? row.unread : 0), 0);
+}
+
+/**
  * What happened to a subject, told to whoever follows it and to its owners
  * (a content's author), never to the account that did it.
  */
@@ -97,7 +113,7 @@ export async function listNotifications(
     ];
   });
   return {
-    unread: await repo.countUnread(deps.db, viewer.id),
+    unread: await countUnread(deps, viewer.id),
     items,
     more: rows.length > NOTIFICATIONS_PER_PAGE,
     email: await emailWanted(deps, viewer.id),
@@ -112,7 +128,7 @@ export async function markRead(
   ensureCanFollow(viewer);
   const ids = 'ids' in input ? input.ids : null;
   await repo.markRead(deps.db, viewer.id, ids, deps.clock.now().toISOString());
-  return { unread: await repo.countUnread(deps.db, viewer.id) };
+  return { unread: await countUnread(deps, viewer.id) };
 }
 
 export async function listFollows(
