@@ -114,3 +114,37 @@ test('the language flag opens the page in the other language without JavaScript,
   await expect(page).toHaveURL(/\/history\?lang=en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('a page is drawn in its final colours before JavaScript takes it over', async ({
+  page,
+  browser,
+}) => {
+  // Colours, borders and backgrounds that hang on the page's colour scheme:
+  // the page, a field, a card and a badge of the library's list.
+  const look = (target: Page) =>
+    target.evaluate(() => {
+      const style = (selector: string) => {
+        const element = document.querySelector(selector);
+        if (!element) return `${selector}: missing`;
+        const computed = getComputedStyle(element);
+        return `${selector}: ${computed.backgroundColor} ${computed.borderTopColor} ${computed.color}`;
+      };
+      return [
+        'body',
+        'main .mantine-Input-input',
+        'main .mantine-Card-root',
+        'main .mantine-Badge-root',
+      ].map(style);
+    });
+  await page.goto('/library?lang=en');
+  const before = await look(page);
+  const scripted = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const hydrated = await scripted.newPage();
+    await hydrated.goto('/library?lang=en');
+    await hydrated.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(before).toEqual(await look(hydrated));
+  } finally {
+    await scripted.close();
+  }
+});
