@@ -150,3 +150,30 @@ for (const language of ['en', 'fr'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('on a short page the footer starts below the first screen, drawn by the server and taken over', async ({
+  browser,
+}) => {
+  // A page of a few lines: the page that says a content does not exist.
+  const path = '/library/999999999';
+  for (const width of [WIDTHS[0]!, WIDTHS[3]!]) {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 800 ? 812 : 900 },
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      if (javaScriptEnabled) {
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      }
+      const [footerTop, screen] = await page.evaluate(() => [
+        document.querySelector('footer')?.getBoundingClientRect().top ?? 0,
+        window.innerHeight,
+      ]);
+      await context.close();
+      const where = `${width} px, ${javaScriptEnabled ? 'taken over' : 'without JavaScript'}`;
+      expect.soft(footerTop, where).toBeGreaterThanOrEqual(screen);
+    }
+  }
+});
