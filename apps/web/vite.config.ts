@@ -7,6 +7,7 @@ import { firstScreen } from './build/first-screen';
 import { mantineStylesCheck } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { serverRenderer } from './build/server-renderer';
+import { stableIds } from './build/stable-ids';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   plugins: [
     react(),
+    stableIds(),
     firstPageCheck(),
     compileHints(),
     mantineStylesCheck(),

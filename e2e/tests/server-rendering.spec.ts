@@ -155,7 +155,7 @@ test('the scripts that take a page over are marked to compile as they arrive', a
 });
 
 for (const language of LANGUAGES) {
-  test(`hydrating every public page logs no error and asks the API for nothing it came with, in ${language}`, async ({
+  test(`hydrating every public page logs no error, changes nothing drawn and asks the API for nothing it came with, in ${language}`, async ({
     page,
     request,
   }) => {
@@ -169,6 +169,28 @@ for (const language of LANGUAGES) {
       }
     });
     page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+    // Taking the page over changes none of what the server drew: an attribute
+    // changed then (a colour scheme, an id, a measured size) restyles the page
+    // after it showed, and showed it otherwise until then.
+    await page.addInitScript(() => {
+      const changed: string[] = [];
+      Object.assign(window, { hydrationChanges: changed });
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          const element = record.target as Element;
+          const name = record.attributeName ?? '';
+          const value = element.getAttribute(name);
+          if (element === document.documentElement && name === 'data-app') {
+            observer.disconnect();
+            return;
+          }
+          if (value === record.oldValue) continue;
+          const where = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
+          changed.push(`${where} ${name}: ${record.oldValue} -> ${value}`);
+        }
+      });
+      observer.observe(document, { subtree: true, attributes: true, attributeOldValue: true });
+    });
     // The visitor is anonymous: nothing personal to ask for. Sending what the
     // visitor does (a view counted, POST) is no reading of the page's data.
     page.on('request', (sent) => {
@@ -181,6 +203,10 @@ for (const language of LANGUAGES) {
       current = expected.path;
       await page.goto(inLanguage(expected.path, language), { waitUntil: 'networkidle' });
       await expect.soft(page.locator('main h1').first(), current).toHaveText(expected.heading);
+      const changes = await page.evaluate(
+        () => (window as unknown as { hydrationChanges: string[] }).hydrationChanges,
+      );
+      problems.push(...changes.map((change) => `${current}: hydration changed ${change}`));
     }
     expect(problems).toEqual([]);
   });
