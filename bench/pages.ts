@@ -5,8 +5,9 @@
 // bytes (bench/bare-bytes.ts), each in its own process, in alternating rounds
 // compared by their medians. As in production: the site serves a build made
 // beforehand (WEB_DIST_DIR, default apps/web/dist), logs at info to a file, 50
-// connections. No budget yet: prints requests/s, p99 and the ratio to the
-// bare route.
+// connections. Prints requests/s, p99 and the ratio to the bare route.
+// Budget: a page from the cache at least half the bare route's throughput
+// (exits non-zero below it); a render anew is measured, not budgeted.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const PAGES = ['/encyclopedia/norman', '/library'];
+/** A cached page keeps at least this share of the bare route's throughput. */
+const BUDGET_RATIO = 0.5;
 
 interface Target {
   name: string;
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
     );
     console.log('| page | req/s | p99 ms | ratio to bare |');
     console.log('| --- | ---: | ---: | ---: |');
+    const over: string[] = [];
     for (const [i, page] of PAGES.entries()) {
       const [rendered, cached, yardstick] = measures.slice(i * 3, i * 3 + 3) as [
         Measure,
@@ -135,6 +139,16 @@ async function main(): Promise<void> {
         const name = m === yardstick ? `${page}: bare route (${size} kB)` : m.name;
         console.log(`| ${name} | ${m.rps.toFixed(0)} | ${m.p99} | ${ratio} |`);
       }
+      if (cached.rps / yardstick.rps < BUDGET_RATIO) {
+        over.push(`${cached.name}: ratio ${(cached.rps / yardstick.rps).toFixed(3)}`);
+      }
+    }
+    if (over.length > 0) {
+      console.log(`\nOver budget (cached page >= ${BUDGET_RATIO} of the bare route):`);
+      for (const line of over) console.log(`- ${line}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`\nCached pages within budget (>= ${BUDGET_RATIO} of the bare route): PASS`);
     }
     finished = true;
   } finally {

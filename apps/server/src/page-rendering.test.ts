@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { strongEtag } from './infra/http-cache.ts';
 import { describeWithApp, describeWithTwoProcesses, type TestContext } from './test/app.ts';
 import { bearer, createUser } from './test/users.ts';
 import { testWebDist } from './test/web-dist.ts';
@@ -40,6 +41,17 @@ describeWithApp('server-rendered pages', { seed: true, env }, (t) => {
     // The cookie names the language too: the same page, from the cache.
     const byCookie = await page(t.app, '/halloffame?lang=fr', { cookie: 'language=en' });
     expect(byCookie.render).toBe(french.render);
+  });
+
+  it('sends a kept page with the strong ETag of its bytes, and 304 to a browser holding them', async () => {
+    const first = await page(t.app, '/history?lang=en');
+    const kept = await page(t.app, '/history?lang=en');
+    expect(kept.render).toBe(first.render);
+    const etag = String(kept.answer.headers.etag);
+    expect(etag).toBe(strongEtag(kept.body));
+    expect(first.answer.headers.etag).toBe(etag);
+    const held = await page(t.app, '/history?lang=en', { 'if-none-match': etag });
+    expect([held.answer.statusCode, held.body]).toEqual([304, '']);
   });
 
   it('draws the page again after a write changed what it shows, not after a refused one', async () => {

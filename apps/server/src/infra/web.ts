@@ -7,6 +7,7 @@ import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Config } from '../config.ts';
 import { LANGUAGE_COOKIE, pageLanguage, queryLanguage, withHtmlLanguage } from './page-language.ts';
 import { notFound } from './errors.ts';
+import { strongEtag } from './http-cache.ts';
 import { PageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
@@ -72,19 +73,24 @@ async function pageHtml(
   status: number,
   language: SiteLanguage,
   { shells, render, cache }: PageSources,
-): Promise<{ html: string | Buffer; status: number } | { redirect: string; status: number }> {
+): Promise<
+  { html: string | Buffer; status: number; etag?: string } | { redirect: string; status: number }
+> {
   const shell = { html: shells[language], status };
   if (!render || request.method !== 'GET') return shell;
   const key = PageCache.key(language, request.url);
   const cached = status === 200 ? cache.get(key) : undefined;
-  if (cached) return { html: cached.html, status };
+  // Its ETag was made once, when it was kept: hashing the page again for every
+  // visitor cost more than the rest of sending it.
+  if (cached) return { html: cached.html, status, etag: cached.headers?.etag };
   const mark = cache.mark();
   try {
     const { result, topics } = await render(request.url, language, shells[language]);
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
     if (result.kind === 'shell') return shell;
     if (result.failed !== null && status < 400) return { html: result.html, status: result.failed };
-    if (status === 200) cache.store(key, result.html, topics, mark);
+    if (status === 200)
+      cache.store(key, result.html, topics, mark, { etag: strongEtag(result.html) });
     return { html: result.html, status };
   } catch (error) {
     // The shell still works: the browser draws the page from it.
@@ -122,6 +128,7 @@ async function sendLanguagePage(
   }
   const page = await pageHtml(request, status, language, sources);
   if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+  if (page.etag) reply.header('etag', page.etag);
   return reply
     .status(page.status)
     .header('cache-control', 'no-cache')
