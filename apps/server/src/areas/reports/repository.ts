@@ -106,6 +106,9 @@ export async function moveReports(
       .where('state', '=', row.state)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) moved.push(row);
+    // The newest report decides who handles the item: a decision that lost it
+    // to another at the same moment takes none of the others.
+    else if (moved.length === 0) return [];
   }
   return moved;
 }
