@@ -89,9 +89,11 @@ async function pageHtml(
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
     if (result.kind === 'shell') return shell;
     if (result.failed !== null && status < 400) return { html: result.html, status: result.failed };
-    if (status === 200)
-      cache.store(key, result.html, topics, mark, { etag: strongEtag(result.html) });
-    return { html: result.html, status };
+    if (status !== 200) return { html: result.html, status };
+    // Tagged once: the same tag goes with this answer and with every kept one.
+    const etag = strongEtag(result.html);
+    cache.store(key, result.html, topics, mark, { etag });
+    return { html: result.html, status, etag };
   } catch (error) {
     // The shell still works: the browser draws the page from it.
     request.log.error({ err: error, url: request.url }, 'page render failed');
