@@ -15,7 +15,7 @@ import classes from './AreaLayout.module.css';
 export function AreaLayout({ area }: { area: Area }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.shell}>
+    <div>
       <a href="#main" className={classes.skip}>
         {t('app.skipToContent')}
       </a>
