@@ -4,6 +4,7 @@ import type { NoticeKind } from '@millenaire/contracts/notifications';
 import type { Mail } from '../../infra/mail.ts';
 import type { DescribedSubject } from '../../infra/notices.ts';
 import type { NotificationsDeps } from './deps.ts';
+import * as digests from './digest-repository.ts';
 import * as repo from './repository.ts';
 import { describeSubjects } from './service.ts';
 
@@ -141,12 +142,12 @@ async function sendDigest(
   const language =
     SITE_LANGUAGES.find((known) => known === settings?.language) ?? ('en' as SiteLanguage);
   const dueBefore = new Date(now.getTime() - DIGEST_EVERY_MS).toISOString();
-  if (!(await repo.claimDigest(deps.db, accountId, now.toISOString(), dueBefore, language))) {
+  if (!(await digests.claimDigest(deps.db, accountId, now.toISOString(), dueBefore, language))) {
     return false;
   }
   const previous = settings?.last_digest_at ?? null;
   try {
-    const rows = await repo.unmailed(deps.db, accountId);
+    const rows = await digests.unmailed(deps.db, accountId);
     const described = await describeSubjects(
       deps,
       rows.map((row) => row.subject),
@@ -156,21 +157,21 @@ async function sendDigest(
       const subject = described.get(row.subject);
       return subject ? [{ kind: row.kind as NoticeKind, count: row.count, subject }] : [];
     });
-    const to = await repo.recipient(deps.db, accountId);
+    const to = await digests.recipient(deps.db, accountId);
     if (lines.length > 0 && to?.email) {
       const links = { publicUrl: deps.publicUrl, ...unsubscribeLinks(deps, accountId) };
       await deps.mailer.send(
         digestMail(language, { email: to.email, login: to.login }, lines, links),
       );
     }
-    await repo.markMailed(
+    await digests.markMailed(
       deps.db,
       rows.map((row) => row.id),
       now.toISOString(),
     );
     return lines.length > 0;
   } catch (err) {
-    await repo.releaseDigest(deps.db, accountId, previous);
+    await digests.releaseDigest(deps.db, accountId, previous);
     throw err;
   }
 }
@@ -185,7 +186,7 @@ export async function sendDigests(deps: NotificationsDeps): Promise<number> {
   const now = deps.clock.now();
   const settled = new Date(now.getTime() - DIGEST_SETTLE_MS).toISOString();
   const dueBefore = new Date(now.getTime() - DIGEST_EVERY_MS).toISOString();
-  const candidates = await repo.digestCandidates(deps.db, settled, dueBefore, DIGESTS_PER_SWEEP);
+  const candidates = await digests.digestCandidates(deps.db, settled, dueBefore, DIGESTS_PER_SWEEP);
   let sent = 0;
   for (const candidate of candidates) {
     try {
@@ -194,6 +195,6 @@ export async function sendDigests(deps: NotificationsDeps): Promise<number> {
       deps.log.error({ err, account: candidate.account_id }, 'digest not sent');
     }
   }
-  await repo.forgetRead(deps.db, new Date(now.getTime() - KEEP_READ_MS).toISOString());
+  await digests.forgetRead(deps.db, new Date(now.getTime() - KEEP_READ_MS).toISOString());
   return sent;
 }

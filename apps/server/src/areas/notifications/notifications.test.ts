@@ -1,44 +1,9 @@
 import { expect, it } from 'vitest';
 import type { FollowList, NotificationList } from '@millenaire/contracts/notifications';
-import { describeWithApp, type TestContext } from '../../test/app.ts';
-import { confirm, newContent, request } from '../../test/library.ts';
-import { readOutbox } from '../../test/mails.ts';
+import { describeWithApp } from '../../test/app.ts';
+import { newContent, request } from '../../test/library.ts';
+import { comment, follow, list, publishedContent } from '../../test/notifications.ts';
 import { createUser } from '../../test/users.ts';
-import { notificationsDeps, sendDigests } from './index.ts';
-
-const HOUR = 3_600_000;
-
-const list = async (t: TestContext, token: string, language = 'en') => {
-  const res = await request(t, 'GET', `/api/notifications?language=${language}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as NotificationList;
-};
-
-const follow = (t: TestContext, token: string, subject: string, language = 'en') =>
-  request(t, 'POST', '/api/notifications/follows', token, { subject, language });
-
-const comment = (t: TestContext, token: string, id: number, text = 'Lovely harbour') =>
-  request(t, 'POST', `/api/library/contents/${id}/comments`, token, { text });
-
-/** A confirmed content by a new author, and the author's token. */
-async function publishedContent(t: TestContext) {
-  const author = await createUser(t, {
-    level: 'confirmed',
-    email: `author${Math.random().toString(36).slice(2, 8)}@example.org`,
-  });
-  const id = await newContent(t, author.token, { title: `Harbour ${Math.random()}` });
-  await confirm(t, id);
-  return { id, author };
-}
-
-/** Runs a digest sweep as if it were `at`. */
-const sweepAt = (t: TestContext, at: Date) =>
-  sendDigests({ ...notificationsDeps(t.app), clock: { now: () => at } });
-
-const mailsTo = (t: TestContext, email: string) =>
-  readOutbox(t.config.dataDir)
-    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((mail) => mail.includes(`To: ${email}`));
 
 describeWithApp('notifications', { seed: true }, (t) => {
   it('tells a content’s author of new comments, adding them up while unread, never the commenter', async () => {
@@ -246,75 +211,6 @@ describeWithApp('notifications', { seed: true }, (t) => {
       { subject: 'language:fr', kind: 'change', title: 'Français' },
       { subject: 'culture:norman', kind: 'change', title: 'Normands' },
     ]);
-  });
-
-  it('mails one digest a day in the member’s language, with a signed unsubscribe link', async () => {
-    const { id, author } = await publishedContent(t);
-    const email = author.user.email!;
-    await follow(t, author.token, 'language:de', 'fr');
-    const { token: reader } = await createUser(t);
-    await comment(t, reader, id);
-    await comment(t, reader, id, 'Second');
-    await t.app.jobs.idle();
-    const now = Date.now();
-    // Not before the notifications have settled an hour.
-    await sweepAt(t, new Date(now + 10 * 60_000));
-    expect(mailsTo(t, email)).toHaveLength(0);
-    // Two processes sweeping at once send one mail.
-    await Promise.all([sweepAt(t, new Date(now + 2 * HOUR)), sweepAt(t, new Date(now + 2 * HOUR))]);
-    const [mail, ...others] = mailsTo(t, email);
-    expect(others).toHaveLength(0);
-    expect(mail).toContain('2 nouveaux commentaires sur Harbour');
-    expect(mail).toContain(`/library/${id}?lang=fr`);
-    expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
-    const link = new URL(mail!.match(/https?:\/\/\S+\/user\/unsubscribe\?\S+/)![0]);
-
-    // Something new the same day waits for the next day's digest.
-    await comment(t, reader, id, 'Third');
-    await t.app.jobs.idle();
-    await sweepAt(t, new Date(now + 12 * HOUR));
-    expect(mailsTo(t, email)).toHaveLength(1);
-    await sweepAt(t, new Date(now + 27 * HOUR));
-    expect(mailsTo(t, email)).toHaveLength(2);
-    expect(mailsTo(t, email).join('\n')).toContain('3 nouveaux commentaires');
-
-    // The link works without a login; a wrong key does nothing.
-    const account = link.searchParams.get('account')!;
-    const key = link.searchParams.get('key')!;
-    const wrong = await request(
-      t,
-      'POST',
-      `/api/notifications/unsubscribe?account=${account}&key=${'x'.repeat(32)}`,
-    );
-    expect(wrong.statusCode).toBe(404);
-    const other = await request(
-      t,
-      'POST',
-      `/api/notifications/unsubscribe?account=${Number(account) + 1}&key=${key}`,
-    );
-    expect(other.statusCode).toBe(404);
-    // A mail client's one-click button posts a form.
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: `/api/notifications/unsubscribe?account=${account}&key=${key}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
-    expect(oneClick.statusCode, oneClick.body).toBe(200);
-    expect(oneClick.json()).toEqual({ email: false });
-    expect((await list(t, author.token)).email).toBe(false);
-    await comment(t, reader, id, 'Fourth');
-    await t.app.jobs.idle();
-    await sweepAt(t, new Date(now + 60 * HOUR));
-    expect(mailsTo(t, email)).toHaveLength(2);
-    // Taken back from the same link.
-    const resumed = await request(
-      t,
-      'POST',
-      `${link.pathname.replace('/user/', '/api/notifications/')}${link.search}&resume=1`,
-    );
-    expect(resumed.json()).toEqual({ email: true });
-    expect((await list(t, author.token)).email).toBe(true);
   });
 
   it('limits follows per account: 429 with Retry-After under parallel requests', async () => {

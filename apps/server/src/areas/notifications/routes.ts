@@ -6,6 +6,7 @@ import { endpointRoute } from '../../infra/endpoint-route.ts';
 import { notFound } from '../../infra/errors.ts';
 import { perAddress, spends } from '../../infra/rate-limits.ts';
 import type { NotificationsDeps } from './deps.ts';
+import { recipient } from './digest-repository.ts';
 import { validUnsubscribeKey } from './digest.ts';
 import * as repo from './repository.ts';
 import * as notifications from './service.ts';
@@ -75,7 +76,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps
       const { account, key, resume } = request.query;
       if (!validUnsubscribeKey(deps.unsubscribeKey, account, key)) throw notFound();
       const email = resume === '1';
-      const user = await repo.recipient(deps.db, account);
+      const user = await recipient(deps.db, account);
       if (!user) throw notFound();
       await repo.saveSettings(deps.db, account, { email }, 'en');
       return { email };
