@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILDS, isStale } from '../scripts/build-if-stale.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -53,22 +54,53 @@ export function pinForLoad(): string {
   return `servers pinned to core ${last}, the load generator to core${last > 1 ? `s 0-${last - 1}` : ' 0'}`;
 }
 
-/** A TypeScript entry point of the repository in a process of its own, its output to `logFile`. */
-export function start(args: string[], env: Record<string, string>, logFile: string): ChildProcess {
-  const node = [process.execPath, '--import', 'tsx', ...args];
-  const [command, ...rest] =
-    serverCore === undefined ? node : ['taskset', '-c', String(serverCore), ...node];
-  return spawn(command!, rest, {
+/**
+ * An entry point of the repository in a process of its own, its output to
+ * `logFile`: TypeScript through tsx unless `node` says how to run it.
+ */
+export function start(
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+  node: string[] = ['--import', 'tsx'],
+): ChildProcess {
+  const command = [process.execPath, ...node, ...args];
+  const [program, ...rest] =
+    serverCore === undefined ? command : ['taskset', '-c', String(serverCore), ...command];
+  return spawn(program!, rest, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
   });
 }
 
+let serverChecked = false;
+
+/**
+ * The compiled server `npm start` runs, built first when one of its sources
+ * changed since the last build (as `npm start` does); checked once a run.
+ */
+function compiledServer(): string {
+  const build = BUILDS.find((b) => b.workspace === 'apps/server')!;
+  if (!serverChecked && isStale(build, root)) {
+    console.log('apps/server: sources changed since the last build, building');
+    const run = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) throw new Error('the server did not build');
+  }
+  serverChecked = true;
+  return build.outputs.find((file) => file.endsWith('/server.js'))!;
+}
+
 /** The administrator's password of every benchmark's site. */
 export const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
 
-/** The site as production runs it (logs at info to a file), on a new data folder. */
+/**
+ * The site as production runs it, on a new data folder: the compiled server
+ * run by plain Node.js as `npm start` runs it, logging at info to a file.
+ */
 export function startSite(
   port: number,
   dataDir: string,
@@ -76,7 +108,7 @@ export function startSite(
   env: Record<string, string> = {},
 ): ChildProcess {
   return start(
-    ['apps/server/src/server.ts'],
+    [compiledServer()],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -86,6 +118,7 @@ export function startSite(
       ...env,
     },
     path.join(dataDir, 'site.log'),
+    ['--enable-source-maps'],
   );
 }
 
@@ -115,15 +148,27 @@ export interface LoadOptions {
   duration: number;
   rounds: number;
   connections: number;
+  /** Seconds of load on each target before the rounds (default 2). */
+  warmup?: number;
 }
 
 /** `url` under `connections` connections for `duration` seconds; every answer must be a 2xx. */
+/**
+ * The header a browser's page sends with every request that changes the
+ * answer it gets: the encodings it reads (Chromium's list). A page's API calls
+ * and pages arrive compressed when they are large enough.
+ */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
 export async function loadOnce(
   url: string,
   duration: number,
   connections: number,
+  headers: Record<string, string> = {},
 ): Promise<{ rps: number; p99: number }> {
-  const result = await autocannon({ url, connections, duration });
+  const result = await autocannon({ url, connections, duration, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -139,14 +184,14 @@ export const median = (values: number[]) =>
  * machine does not land on one side only.
  */
 export async function compareThroughput(
-  targets: { name: string; url: string }[],
-  { duration, rounds, connections }: LoadOptions,
+  targets: { name: string; url: string; headers?: Record<string, string> }[],
+  { duration, rounds, connections, warmup = 2 }: LoadOptions,
 ): Promise<Measure[]> {
-  for (const t of targets) await loadOnce(t.url, 2, connections); // warm-up
+  for (const t of targets) await loadOnce(t.url, warmup, connections, t.headers);
   const runs = targets.map(() => [] as { rps: number; p99: number }[]);
   for (let round = 0; round < rounds; round++) {
     for (const [i, t] of targets.entries()) {
-      runs[i]!.push(await loadOnce(t.url, duration, connections));
+      runs[i]!.push(await loadOnce(t.url, duration, connections, t.headers));
     }
   }
   return targets.map((t, i) => ({
