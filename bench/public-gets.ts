@@ -13,6 +13,8 @@
 //     answers come from the site's kept API answers, as in production);
 //   - p99 latency at most 10 ms at a steady 1,000 requests/s, sent open-loop
 //     on a fixed schedule and timed from when each was due (steady-rate.ts).
+// And once every row is measured: the site process's resident memory (VmRSS)
+// at most 300 MB.
 // Not budgeted, also printed: the first answer after the start, and an answer
 // the kept API answers cannot give (a query parameter of its own).
 //   npm run bench:gets -w bench
@@ -56,6 +58,8 @@ const CONNECTIONS = 50;
 const RATE = 1_000;
 const BUDGET_RATIO = 0.5;
 const BUDGET_P99_MS = 10;
+/** The site process's resident memory once every measure is done. */
+const BUDGET_RSS_MB = 300;
 /** Answers the kept API answers cannot give: the median of this many, each its own address. */
 const UNCACHED_ASKS = 5;
 
@@ -284,8 +288,11 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     console.log(
       `\n${dialect}: site search as one types, ${typing.asks} prefixes never kept, one typist: median ${typing.median.toFixed(1)} ms, p99 ${typing.p99.toFixed(1)} ms (budget <= ${SITE_SEARCH_BUDGET_P99_MS} ms): ${typingOk ? 'PASS' : 'FAIL'}`,
     );
+    const memoryMb = memory === undefined ? undefined : Number(memory) / 1024;
+    const memoryOk = memoryMb !== undefined && memoryMb <= BUDGET_RSS_MB;
+    if (!memoryOk) over.push(`${dialect} site process memory: ${memoryMb?.toFixed(0)} MB`);
     console.log(
-      `\n${dialect}: seeding ${seedSeconds.toFixed(1)} s; site process memory (VmRSS) at the end ${memory ? `${(Number(memory) / 1024).toFixed(0)} MB` : 'unknown'}`,
+      `\n${dialect}: seeding ${seedSeconds.toFixed(1)} s; site process memory (VmRSS) at the end ${memoryMb === undefined ? 'unknown' : `${memoryMb.toFixed(0)} MB`} (budget <= ${BUDGET_RSS_MB} MB): ${memoryOk ? 'PASS' : 'FAIL'}`,
     );
     finished = true;
     return over;
