@@ -24,7 +24,6 @@
 // lengthen the measures. PostgreSQL:
 // BENCH_POSTGRES_URL, a server where a scratch database may be created.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { LIBRARY_SORTS } from '@millenaire/contracts/library';
@@ -32,6 +31,7 @@ import type { DialectName } from '../apps/server/src/db/connect.ts';
 import { RARE_WORD, withScratchPostgres } from './library.ts';
 import {
   ADMIN_PASSWORD,
+  askAsBrowser,
   BROWSER_HEADERS,
   compareThroughput,
   freePort,
@@ -40,10 +40,10 @@ import {
   pinForLoad,
   start,
   startSite,
+  type BrowserAnswer,
   type Measure,
   waitFor,
 } from './site.ts';
-import type { BareAnswer } from './bare-bytes.ts';
 import { counts, PLAYER, seed } from './public-gets-data.ts';
 import { SITE_SEARCH_BUDGET_P99_MS, typingSearches } from './site-search.ts';
 import { steadyRate } from './steady-rate.ts';
@@ -108,42 +108,6 @@ function rows(contentId: number): Row[] {
   ];
 }
 
-/** Milliseconds to the whole answer (undefined when not a 2xx), its size and the answer itself. */
-interface Timed {
-  ms: number | undefined;
-  /** As sent: compressed when the site compressed it. */
-  bytes: number;
-  /** The answer itself, for its bare twin. */
-  answer: BareAnswer;
-}
-
-/** One request as a browser's page sends it; the answer's bytes as they came, not decoded. */
-function timed(url: string): Promise<Timed> {
-  const asked = performance.now();
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: BROWSER_HEADERS }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const ok = (response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300;
-          const body = Buffer.concat(chunks);
-          const type = response.headers['content-type'] ?? 'application/json';
-          const encoding = response.headers['content-encoding'];
-          resolve({
-            ms: ok ? performance.now() - asked : undefined,
-            bytes: body.length,
-            answer: encoding
-              ? { type, body: body.toString('base64'), encoding }
-              : { type, body: body.toString('utf8') },
-          });
-        });
-      })
-      .on('error', reject);
-  });
-}
-
 /**
  * p99 latency (ms) at a steady RATE requests/s, and the rate reached: sent
  * open-loop on a fixed schedule over CONNECTIONS connections, each request
@@ -154,7 +118,7 @@ async function atRate(url: string): Promise<{ p99: number; rps: number }> {
     rate: RATE,
     durationS: RATE_DURATION_S,
     connections: CONNECTIONS,
-    headers: { ...BROWSER_HEADERS },
+    headers: BROWSER_HEADERS,
   });
   if (result.failed > 0) throw new Error(`${url}: ${result.failed} failed or non-2xx answers`);
   return { p99: result.p99, rps: result.rps };
@@ -194,8 +158,8 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     await waitFor(`${siteUrl}/healthz`).catch(() => waitFor(`${siteUrl}/healthz`));
     // The first answer of each row after the start: nothing kept yet.
     const list = rows(contentId);
-    const first = new Map<string, Timed>();
-    for (const row of list) first.set(row.name, await timed(`${siteUrl}${row.path}`));
+    const first = new Map<string, BrowserAnswer>();
+    for (const row of list) first.set(row.name, await askAsBrowser(`${siteUrl}${row.path}`));
     // Each row's bare twin sends the very answer the site sent, at /row<i>.
     const answersFile = path.join(dataDir, 'bare-answers.json');
     writeFileSync(
@@ -217,7 +181,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
       const times: (number | undefined)[] = [];
       for (let i = 0; i < UNCACHED_ASKS; i++) {
         const mark = row.path.includes('?') ? '&' : '?';
-        times.push((await timed(`${siteUrl}${row.path}${mark}fresh=${Date.now()}-${i}`)).ms);
+        times.push((await askAsBrowser(`${siteUrl}${row.path}${mark}fresh=${Date.now()}-${i}`)).ms);
       }
       const ok = times.filter((t): t is number => t !== undefined);
       uncached.set(row.name, ok.length === times.length ? median(ok) : undefined);
@@ -231,7 +195,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     // route in its first second and keeps climbing for about ten), and no row
     // is measured in a process that has served that row alone.
     for (const row of list) {
-      await loadOnce(`${siteUrl}${row.path}`, WARM_S, CONNECTIONS, { ...BROWSER_HEADERS });
+      await loadOnce(`${siteUrl}${row.path}`, WARM_S, CONNECTIONS, BROWSER_HEADERS);
     }
     // Throughput: each row and its bare twin in short alternating rounds, so
     // the machine's slower and faster spells fall on both sides alike.
@@ -239,8 +203,8 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     for (const [i, row] of list.entries()) {
       const [ours, yardstick] = await compareThroughput(
         [
-          { name: row.name, url: `${siteUrl}${row.path}`, headers: { ...BROWSER_HEADERS } },
-          { name: 'bare', url: bareUrl(i), headers: { ...BROWSER_HEADERS } },
+          { name: row.name, url: `${siteUrl}${row.path}`, headers: BROWSER_HEADERS },
+          { name: 'bare', url: bareUrl(i), headers: BROWSER_HEADERS },
         ],
         { duration: DURATION_S, rounds: ROUNDS, connections: CONNECTIONS, warmup: 1 },
       );

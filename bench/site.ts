@@ -1,5 +1,6 @@
 // Starting the site and other servers for the benchmarks.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { openSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -7,6 +8,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILDS, isStale } from '../scripts/build-if-stale.ts';
+import type { BareAnswer } from './bare-bytes.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -162,13 +164,49 @@ export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
   'accept-encoding': 'gzip, deflate, br, zstd',
 };
 
+/** Milliseconds to the whole answer (undefined when not a 2xx), its size and the answer itself. */
+export interface BrowserAnswer {
+  ms: number | undefined;
+  /** As sent: compressed when the site compressed it. */
+  bytes: number;
+  /** The answer itself, for its bare twin. */
+  answer: BareAnswer;
+}
+
+/** One request as a browser's page sends it; the answer's bytes as they came, not decoded. */
+export function askAsBrowser(url: string): Promise<BrowserAnswer> {
+  const asked = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const ok = (response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300;
+          const body = Buffer.concat(chunks);
+          const type = response.headers['content-type'] ?? 'application/json';
+          const encoding = response.headers['content-encoding'];
+          resolve({
+            ms: ok ? performance.now() - asked : undefined,
+            bytes: body.length,
+            answer: encoding
+              ? { type, body: body.toString('base64'), encoding }
+              : { type, body: body.toString('utf8') },
+          });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 export async function loadOnce(
   url: string,
   duration: number,
   connections: number,
-  headers: Record<string, string> = {},
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<{ rps: number; p99: number }> {
-  const result = await autocannon({ url, connections, duration, headers });
+  const result = await autocannon({ url, connections, duration, headers: { ...headers } });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
@@ -184,7 +222,7 @@ export const median = (values: number[]) =>
  * machine does not land on one side only.
  */
 export async function compareThroughput(
-  targets: { name: string; url: string; headers?: Record<string, string> }[],
+  targets: { name: string; url: string; headers?: Readonly<Record<string, string>> }[],
   { duration, rounds, connections, warmup = 2 }: LoadOptions,
 ): Promise<Measure[]> {
   for (const t of targets) await loadOnce(t.url, warmup, connections, t.headers);

@@ -29,10 +29,14 @@ export interface SteadyRateOptions {
   /** Sent first at the same rate and not counted: connections opened, code warm. */
   warmupS?: number;
   /** Sent with every request. */
-  headers?: Record<string, string>;
+  headers?: Readonly<Record<string, string>>;
 }
 
-function get(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<boolean> {
+function get(
+  agent: http.Agent,
+  url: URL,
+  headers: Readonly<Record<string, string>>,
+): Promise<boolean> {
   return new Promise((resolve) => {
     const request = http.get(url, { agent, headers }, (response) => {
       response.on('data', () => {});
