@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { checkAdminPassword, type Config } from './config.ts';
 import {
   SITE_AREAS,
   SITE_MIGRATIONS,
@@ -31,7 +31,7 @@ import {
   REQUEST_ID_OPTIONS,
   registerRequestIdHeader,
 } from './infra/logging.ts';
-import { apiCachePlugin } from './infra/api-cache.ts';
+import { apiCachePlugin, apiKeeperPlugin } from './infra/api-cache.ts';
 import { httpCachePlugin } from './infra/http-cache.ts';
 import { COMPRESS_FROM_BYTES, keptCompressionPlugin } from './infra/kept-compression.ts';
 import { metricsPlugin } from './infra/metrics.ts';
@@ -94,15 +94,18 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);
+  // First of all: a kept API answer is sent before any other step, with the
+  // headers the steps below would have given it.
+  await app.register(apiCachePlugin);
   registerRequestIdHeader(app);
 
   registerSecurityHeaders(app, config);
   registerCleanText(app);
   // Before compression: the validators describe the answer's own bytes.
   await app.register(httpCachePlugin);
-  // Cookies are read before a kept answer is chosen (a token cookie skips it).
   await app.register(cookie);
-  await app.register(apiCachePlugin);
+  // After HTTP caching (it keeps the answer's tag), before compression (its own bytes).
+  await app.register(apiKeeperPlugin);
   // Kept pages and answers are compressed once each; the rest per request.
   await app.register(keptCompressionPlugin);
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
@@ -147,6 +150,14 @@ export async function buildApp(
 
   if (options.seed) {
     await app.ready();
+    try {
+      await checkAdminPassword(config, (password, userInputs) =>
+        app.cpu.run('scorePassword', { password, userInputs }),
+      );
+    } catch (err) {
+      await app.close();
+      throw err;
+    }
     const ran = await runSeeds(app.db, SITE_SEEDS, app.log, {
       demo: config.seedDemo,
       adminPassword: config.adminPassword,

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_DONATION_BUTTON_ID, loadConfig } from './config.ts';
+import { passwordStrength } from '@millenaire/contracts/password';
+import { checkAdminPassword, ConfigError, DEMO_DONATION_BUTTON_ID, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-config-'));
@@ -26,14 +27,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
-  it('holds ADMIN_PASSWORD to the strength rule of every password', () => {
-    for (const weak of ['abc', 'password', 'admin123', 'azerty12']) {
-      expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: weak })).toThrow(
+  it('holds ADMIN_PASSWORD to the strength rule of every password', async () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'abc' })).toThrow(
+      /ADMIN_PASSWORD: too weak/,
+    );
+    // The strength itself is scored at the start, by the site's own scoring.
+    const score = async (password: string, userInputs: string[]) =>
+      passwordStrength(password, userInputs);
+    for (const weak of ['password', 'admin123', 'azerty12', 'adminadmin']) {
+      const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: weak });
+      await expect(checkAdminPassword(config, score), weak).rejects.toThrow(
         /ADMIN_PASSWORD: too weak/,
       );
     }
     const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Gauls-of-1848' });
     expect(config.adminPassword).toBe('Gauls-of-1848');
+    await expect(checkAdminPassword(config, score)).resolves.toBeUndefined();
+    await expect(checkAdminPassword(loadConfig({ DATA_DIR: dataDir }), score)).resolves.toBe(
+      undefined,
+    );
   });
 
   it('reads flags and URLs', () => {

@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '@millenaire/contracts';
 import {
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MIN_SCORE,
-  passwordStrength,
-} from '@millenaire/contracts/password';
+} from '@millenaire/contracts';
+
+/** Why ADMIN_PASSWORD is refused: the rule of every account's password. */
+const WEAK_PASSWORD = `too weak: at least ${PASSWORD_MIN_LENGTH} characters and a strength score of ${PASSWORD_MIN_SCORE} (of 4)`;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -59,7 +61,6 @@ export const envSchema = z.object({
   STORAGE_QUOTA_MB: z.coerce.number().int().min(0).max(100_000_000).default(2048),
   STORAGE_NEW_ACCOUNT_QUOTA_MB: z.coerce.number().int().min(0).max(100_000_000).default(200),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
-  // The same strength rule as every account's password, counting the login 'admin' against it.
   WIKI_URL: z.preprocess(emptyAsUndefined, z.url().default('https://wiki.millenaire.org')),
   FORUM_URL: z.preprocess(emptyAsUndefined, z.url().default('https://forum.millenaire.org')),
   CHAT_URL: z.preprocess(emptyAsUndefined, z.url().default('https://discord.gg/millenaire')),
@@ -71,15 +72,10 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.union([z.literal('off'), z.string().regex(/^[A-Za-z0-9]{4,40}$/)]).optional(),
   ),
+  // Its strength is scored at the start (checkAdminPassword), where every password is.
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
-    z
-      .string()
-      .max(PASSWORD_MAX_LENGTH)
-      .refine((password) => passwordStrength(password, ['admin']).acceptable, {
-        message: `too weak: at least ${PASSWORD_MIN_LENGTH} characters and a strength score of ${PASSWORD_MIN_SCORE} (of 4)`,
-      })
-      .optional(),
+    z.string().min(PASSWORD_MIN_LENGTH, WEAK_PASSWORD).max(PASSWORD_MAX_LENGTH).optional(),
   ),
 });
 
@@ -124,6 +120,21 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Holds ADMIN_PASSWORD to the strength rule of every account's password,
+ * counting the login 'admin' against it; `score` is the site's own scoring
+ * (the CPU pool's threads), so the process holds no word list of its own.
+ */
+export async function checkAdminPassword(
+  config: Config,
+  score: (password: string, userInputs: string[]) => Promise<{ acceptable: boolean }>,
+): Promise<void> {
+  if (config.adminPassword === undefined) return;
+  if (!(await score(config.adminPassword, ['admin'])).acceptable) {
+    throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${WEAK_PASSWORD}`);
+  }
+}
 
 /** Reads and checks the environment; a bad value stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

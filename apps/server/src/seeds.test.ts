@@ -1,8 +1,11 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
 import { SITE_SEEDS } from './areas.ts';
 import { verifyPassword } from './areas/users/passwords.ts';
 import { runSeeds } from './infra/seeds.ts';
-import { describeWithApp } from './test/app.ts';
+import { connectDatabase } from './db/connect.ts';
+import { describeWithApp, testConfig } from './test/app.ts';
+import { createTestDatabase } from './test/databases.ts';
 
 describeWithApp('seeding a new site', { seed: true }, (t) => {
   it('fills the site with demo versions and languages', async () => {
@@ -74,5 +77,23 @@ describeWithApp('seeding a new site', { seed: true }, (t) => {
     expect(ran).toEqual([]);
     const versions = await t.app.inject('/api/versions/');
     expect(versions.json()).toHaveLength(9);
+  });
+});
+
+describe('a site started with a weak ADMIN_PASSWORD', () => {
+  it('stops before seeding, saying why, and creates no account', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const config = testConfig(database, { ADMIN_PASSWORD: 'admin1234' });
+      await expect(buildApp(config, { seed: true })).rejects.toThrow(/ADMIN_PASSWORD: too weak/);
+      const { db } = connectDatabase(config);
+      try {
+        expect(await db.selectFrom('users').select('id').execute()).toEqual([]);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -10,6 +10,9 @@ import frCommonWords from '@zxcvbn-ts/language-fr/dist/commonWords.json.mjs';
 import frFirstnames from '@zxcvbn-ts/language-fr/dist/firstnames.json.mjs';
 import frSequences from '@zxcvbn-ts/language-fr/dist/wordSequences.json.mjs';
 import translations from '@zxcvbn-ts/language-en/dist/translations.mjs';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from './users.ts';
+
+export { PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE };
 
 // Kept out of the package's main entry so the web app loads it only on the
 // screens that set a password. The lists are imported one by one: the English
@@ -26,7 +29,6 @@ const DICTIONARY = {
   ...(frSequences as Record<string, string[]>),
 } as Record<string, string[]>;
 
-export const PASSWORD_MIN_LENGTH = 5;
 /**
  * Only the start of a password is scored: zxcvbn's time grows fast with the
  * length (a quarter of a second for 64 random characters), and 64 characters
@@ -35,7 +37,6 @@ export const PASSWORD_MIN_LENGTH = 5;
 export const PASSWORD_SCORED_LENGTH = 64;
 /** Words every guesser tries first on this site, counted against every password. */
 export const SITE_WORDS = ['millenaire', 'millénaire', 'minecraft', 'mojang', 'kinniken'];
-export const PASSWORD_MIN_SCORE = 2;
 
 export type StrengthLabel = 'tooShort' | 'veryWeak' | 'weak' | 'good' | 'strong' | 'veryStrong';
 const LABELS: StrengthLabel[] = ['veryWeak', 'weak', 'good', 'strong', 'veryStrong'];

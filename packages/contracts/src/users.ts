@@ -23,6 +23,10 @@ export const loginSchema = textLine().regex(LOGIN_PATTERN);
 
 /** Long enough for any passphrase, short enough to keep hashing cheap. */
 export const PASSWORD_MAX_LENGTH = 256;
+/** The strength rule of every password (scored in ./password.ts): its shortest length... */
+export const PASSWORD_MIN_LENGTH = 5;
+/** ...and the lowest strength score it may have, of 4. */
+export const PASSWORD_MIN_SCORE = 2;
 const passwordSchema = exactText().min(1).max(PASSWORD_MAX_LENGTH);
 
 /** An e-mail address as the site accepts it, everywhere (server and forms alike). */

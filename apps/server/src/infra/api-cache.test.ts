@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { TOKEN_KEY } from '@millenaire/contracts';
 import { expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../test/app.ts';
 import { contentFields, insertContents, LIBRARY_TEST_OPTIONS } from '../test/library.ts';
@@ -40,10 +42,60 @@ describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
     const first = await t.app.inject(LIST);
     const again = await t.app.inject({
       url: LIST,
-      headers: { 'if-none-match': String(first.headers.etag) },
+      headers: { 'if-none-match': `W/"other", ${String(first.headers.etag)}` },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(again.headers['content-type']).toBeUndefined();
+    expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends a kept answer with the headers its route gave it, its id its own', async () => {
+    const url = '/api/library/contents/?page=1&sort=oldest';
+    const first = await t.app.inject(url);
+    const kept = await t.app.inject(url);
+    expect(kept.body).toBe(first.body);
+    const { 'x-request-id': firstId, ...firstHeaders } = first.headers;
+    const { 'x-request-id': keptId, ...keptHeaders } = kept.headers;
+    expect(keptHeaders).toEqual(firstHeaders);
+    expect(keptHeaders['x-content-type-options']).toBe('nosniff');
+    expect(keptId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keptId).not.toBe(firstId);
+    const given = await t.app.inject({ url, headers: { 'x-request-id': 'proxy-7' } });
+    expect(given.headers['x-request-id']).toBe('proxy-7');
+
+    // HEAD: the same headers, no body.
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('sends a large kept answer compressed once, as the client reads it', async () => {
+    const { user } = await createUser(t);
+    await insertContents(
+      t,
+      user.id,
+      Array.from({ length: 12 }, (_, i) => `Long-titled windmill of the northern plain ${i}`),
+    );
+    const url = '/api/library/contents/?page=1&sort=views';
+    const plain = await t.app.inject(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const ask of ['gzip', 'br;q=0, gzip;q=0.8']) {
+      const kept = await t.app.inject({ url, headers: { 'accept-encoding': ask } });
+      expect(kept.headers['content-encoding']).toBe('gzip');
+      expect(kept.headers.vary).toBe('Accept-Encoding');
+      expect(Number(kept.headers['content-length'])).toBe(kept.rawPayload.length);
+      expect(gunzipSync(kept.rawPayload).toString()).toBe(plain.body);
+      expect(kept.headers.etag).toBe(plain.headers.etag);
+    }
+    const identity = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('always lets a request with a token reach its route', async () => {
@@ -53,6 +105,9 @@ describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
     expect((await t.app.inject(LIST)).body).not.toContain('Second hidden mill');
     const member = await t.app.inject({ url: LIST, headers: bearer(token) });
     expect(member.body).toContain('Second hidden mill');
+    const withCookie = await t.app.inject({ url: LIST, cookies: { [TOKEN_KEY]: token } });
+    expect(withCookie.body).toContain('Second hidden mill');
+    expect(withCookie.headers['cache-control']).toBe('private, no-store');
   });
 
   it('keeps no answer that no cache may keep, and no refusal', async () => {

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sentToken } from './auth.ts';
+import { mayCarryToken } from './auth.ts';
 import { apiTopic } from './changes.ts';
-import { PERSONAL_ANONYMOUS_CACHE, PUBLIC_API_CACHE } from './http-cache.ts';
-import { PageCache } from './page-cache.ts';
+import { matchesIfNoneMatch, PERSONAL_ANONYMOUS_CACHE, PUBLIC_API_CACHE } from './http-cache.ts';
+import { keptForm } from './kept-compression.ts';
+import { REQUEST_ID_HEADER } from './logging.ts';
+import { PageCache, type CachedPage } from './page-cache.ts';
+import { securityHeadersFor } from './security.ts';
 
 /**
  * Kept API answers: as many addresses as the pages keep, 32 MB, and 10 s at
@@ -25,13 +28,78 @@ declare module 'fastify' {
      */
     reads?: readonly string[];
   }
+  interface FastifyInstance {
+    /** The kept API answers, once the app is ready (the keeper stores into it). */
+    [keptAnswers]: { cache?: PageCache };
+  }
 }
 
-/** The headers a kept answer is sent again with. */
+const keptAnswers = Symbol('kept-api-answers');
+
+/** The headers a kept answer is sent again with, beside its security headers. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
 
 const markOf = Symbol('api-cache-mark');
 type Marked = FastifyRequest & { [markOf]?: number };
+
+/**
+ * A kept answer's headers as raw name/value pairs, built once per answer:
+ * what the route's answer carried (its security headers, type, caching and
+ * tag), and for a 304 the same without its type.
+ */
+interface Prepared {
+  ok: string[];
+  notModified: string[];
+}
+const prepared = new WeakMap<CachedPage, Prepared>();
+
+function prepare(kept: CachedPage, security: Readonly<Record<string, string>>): Prepared {
+  let ready = prepared.get(kept);
+  if (!ready) {
+    const ok = Object.entries(security).flat();
+    const notModified = [...ok];
+    for (const [name, value] of Object.entries(kept.headers ?? {})) {
+      ok.push(name, value);
+      if (name !== 'content-type') notModified.push(name, value);
+    }
+    ready = { ok, notModified };
+    prepared.set(kept, ready);
+  }
+  return ready;
+}
+
+/**
+ * Sends a kept answer straight to the socket, as the steps it skips (the
+ * request id, the security headers, HTTP caching and kept compression) would
+ * have sent it: 304 to a request that holds its tag, its compressed form to a
+ * client that reads one, no body to HEAD. The onResponse steps (metrics, the
+ * access log) still run.
+ */
+function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: CachedPage,
+  security: Readonly<Record<string, string>>,
+): void {
+  const { ok, notModified } = prepare(kept, security);
+  const etag = kept.headers?.etag;
+  reply.hijack();
+  const raw = reply.raw;
+  if (etag !== undefined && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    raw.writeHead(304, [...notModified, REQUEST_ID_HEADER, request.id]);
+    raw.end();
+    return;
+  }
+  const chosen = keptForm(kept.html, request.headers['accept-encoding']);
+  const body = chosen ? chosen.form : kept.html;
+  const headers = chosen
+    ? [...ok, 'content-encoding', chosen.encoding, 'vary', 'Accept-Encoding']
+    : [...ok];
+  headers.push('content-length', String(body.length), REQUEST_ID_HEADER, request.id);
+  raw.writeHead(200, headers);
+  if (request.method === 'HEAD') raw.end();
+  else raw.end(body);
+}
 
 /** Keeps an answer the route just gave, when caches may keep it and it has an area. */
 function keep(
@@ -61,39 +129,52 @@ function keep(
  * token every visitor gets the same answer, so one answer serves them all
  * until a write changes its area (`app.changes`, on every process) or it is
  * 10 s old. Only answers that caches may keep (public, or private to nobody)
- * are kept; a request with a token always reaches its route.
+ * are kept; a request that may carry a token always reaches its route.
+ *
+ * Two parts, each at its place among the site's hooks: this one, registered
+ * first of all, sends a kept answer before any other step runs (the answer
+ * already holds what they would add); `apiKeeperPlugin`, after HTTP caching
+ * and before compression, keeps the answers the routes give.
  */
 export const apiCachePlugin = fp(
   async (app: FastifyInstance) => {
-    let cache: PageCache | undefined;
+    const holder: { cache?: PageCache } = {};
+    app.decorate(keptAnswers, holder);
+    let headersFor: (url: string) => Readonly<Record<string, string>> = () => ({});
     // The changes and metrics come later than this plugin, which must come
-    // before compression (it keeps the answer's own bytes).
+    // before every other per-request step.
     app.addHook('onReady', async () => {
       const kept = new PageCache({ ...API_CACHE_LIMITS, meter: app.metrics.cache('api') });
       app.changes.listen((topic) => kept.changed(topic));
-      cache = kept;
+      headersFor = securityHeadersFor(app.config);
+      holder.cache = kept;
     });
 
     // Callback hooks, as the site's other per-request hooks: no promise for
     // every request. A kept answer is sent here, and the route never runs.
     app.addHook('onRequest', (request, reply, done) => {
+      const cache = holder.cache;
       if (!cache || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
-      if (!request.url.startsWith('/api/') || sentToken(request)) return done();
+      if (!request.url.startsWith('/api/') || mayCarryToken(request.headers)) return done();
       const kept = cache.get(request.url);
-      if (kept) {
-        reply.headers(kept.headers ?? {}).send(kept.html);
-        return;
-      }
+      if (kept) return sendKept(request, reply, kept, headersFor(request.url));
       (request as Marked)[markOf] = cache.mark();
       done();
     });
+  },
+  { name: 'api-cache' },
+);
 
+/** Keeps the answers of the requests the kept answers could not serve (see apiCachePlugin). */
+export const apiKeeperPlugin = fp(
+  async (app: FastifyInstance) => {
+    const holder = app[keptAnswers];
     app.addHook('onSend', (request, reply, payload, done) => {
       const mark = (request as Marked)[markOf];
-      if (cache && mark !== undefined && reply.statusCode === 200)
-        keep(cache, request, reply, payload, mark);
+      if (holder.cache && mark !== undefined && reply.statusCode === 200)
+        keep(holder.cache, request, reply, payload, mark);
       done(null, payload);
     });
   },
-  { name: 'api-cache' },
+  { name: 'api-keeper', dependencies: ['api-cache'] },
 );

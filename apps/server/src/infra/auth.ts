@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -77,6 +78,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
   // send it with a write, but never a bearer header.
   if (request.method === 'GET' || request.method === 'HEAD') return request.cookies[TOKEN_KEY];
   return undefined;
+}
+
+/**
+ * Whether a request may carry a token, read from its raw headers before its
+ * cookies are parsed: any Authorization header, or a cookie of the token's
+ * name. Never false for a request `sentToken` would find a token in.
+ */
+export function mayCarryToken(headers: IncomingHttpHeaders): boolean {
+  return headers.authorization !== undefined || (headers.cookie?.includes(TOKEN_KEY) ?? false);
 }
 
 const actorCache = Symbol('actor');

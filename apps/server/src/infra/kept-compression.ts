@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export type KeptEncoding = 'br' | 'gzip';
@@ -56,10 +56,19 @@ export function acceptedEncoding(header: string | undefined): KeptEncoding | nul
 /** Answers smaller than this go as they are, kept or not (compression's threshold too). */
 export const COMPRESS_FROM_BYTES = 1024;
 
-function sendCompressed(request: FastifyRequest, payload: Buffer) {
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+/**
+ * Kept bytes as a client asking with `acceptEncoding` gets them: compressed
+ * (once, then reused) when it reads brotli or gzip and they are large enough;
+ * null to send them as they are.
+ */
+export function keptForm(
+  body: Buffer,
+  acceptEncoding: string | undefined,
+): { encoding: KeptEncoding; form: Buffer } | null {
+  if (body.length < COMPRESS_FROM_BYTES) return null;
+  const encoding = acceptedEncoding(acceptEncoding);
   if (encoding === null) return null;
-  const form = keptIn(payload, encoding);
+  const form = keptIn(body, encoding);
   return form ? { encoding, form } : null;
 }
 
@@ -72,10 +81,10 @@ function sendCompressed(request: FastifyRequest, payload: Buffer) {
 export const keptCompressionPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (!Buffer.isBuffer(payload) || payload.length < COMPRESS_FROM_BYTES) {
+      if (!Buffer.isBuffer(payload) || reply.hasHeader('content-encoding')) {
         return done(null, payload);
       }
-      const chosen = reply.hasHeader('content-encoding') ? null : sendCompressed(request, payload);
+      const chosen = keptForm(payload, request.headers['accept-encoding']);
       if (!chosen) return done(null, payload);
       const vary = reply.getHeader('vary');
       reply

@@ -224,6 +224,21 @@ describe('request ids and errors', () => {
     expect(next.headers['x-request-id']).not.toBe(id);
   });
 
+  it('logs and counts a kept API answer as any other answer', async () => {
+    // The route's pattern, as ignoreTrailingSlash registers it.
+    const labels = { route: '/api/versions', method: 'GET', status: '200' };
+    const before = sample(await scrape(app), 'millenaire_http_requests_total', labels);
+    await app.inject('/api/versions/?language=fr');
+    const kept = await app.inject('/api/versions/?language=fr');
+    const id = kept.headers['x-request-id'];
+    const logged = logOf(id);
+    expect(logged.map((line) => line.msg)).toEqual(['request completed']);
+    expect(logged[0]).toMatchObject({ statusCode: 200, url: '/api/versions/?language=fr' });
+    const text = await scrape(app);
+    expect(sample(text, 'millenaire_http_requests_total', labels)).toBe(before + 2);
+    expect(sample(text, 'millenaire_cache_lookups_total', { cache: 'api', result: 'hit' })).toBe(1);
+  });
+
   it('keeps a short, safe id given by the proxy and replaces any other', async () => {
     const given = await app.inject({
       url: '/healthz',
