@@ -113,6 +113,18 @@ export async function buildApp(
   // Infrastructure: decorations every area takes its dependencies from.
   app.decorate('config', config);
   await app.register(clockPlugin);
+  await app.register(cpuPoolPlugin);
+  // ADMIN_PASSWORD is scored in a thread of the pool (its word lists load
+  // there) while this thread migrates and loads the areas; awaited before the
+  // seeds. Its refusal is held, not left unhandled, until then.
+  const adminChecked = options.seed
+    ? checkAdminPassword(config, (password, userInputs) =>
+        app.cpu.run('scorePassword', { password, userInputs }),
+      ).then(
+        () => null,
+        (err: unknown) => err,
+      )
+    : null;
   await app.register(databasePlugin, { config, migrations: SITE_MIGRATIONS });
   await app.register(metricsPlugin, { config });
   await app.register(redisPlugin, { config });
@@ -126,7 +138,6 @@ export async function buildApp(
   await app.register(uploadsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(jobsPlugin);
-  await app.register(cpuPoolPlugin);
   const secrets = await loadSiteSecrets(app.db, {
     configured: config.jwtSecret,
     dataDir: config.dataDir,
@@ -150,13 +161,10 @@ export async function buildApp(
 
   if (options.seed) {
     await app.ready();
-    try {
-      await checkAdminPassword(config, (password, userInputs) =>
-        app.cpu.run('scorePassword', { password, userInputs }),
-      );
-    } catch (err) {
+    const refused = await adminChecked;
+    if (refused) {
       await app.close();
-      throw err;
+      throw refused;
     }
     const ran = await runSeeds(app.db, SITE_SEEDS, app.log, {
       demo: config.seedDemo,
