@@ -96,7 +96,7 @@ export async function buildApp(
   registerErrorHandler(app);
   // First of all: a kept API answer is sent before any other step, with the
   // headers the steps below would have given it.
-  await app.register(apiCachePlugin);
+  await app.register(apiCachePlugin, { config });
   registerRequestIdHeader(app);
 
   registerSecurityHeaders(app, config);

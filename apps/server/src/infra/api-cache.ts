@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { mayCarryToken } from './auth.ts';
 import { apiTopic } from './changes.ts';
-import { matchesIfNoneMatch, PERSONAL_ANONYMOUS_CACHE, PUBLIC_API_CACHE } from './http-cache.ts';
+import type { Config } from '../config.ts';
+import {
+  matchesIfNoneMatch,
+  NOT_MODIFIED_DROPS,
+  PERSONAL_ANONYMOUS_CACHE,
+  PUBLIC_API_CACHE,
+} from './http-cache.ts';
 import { keptForm } from './kept-compression.ts';
 import { REQUEST_ID_HEADER } from './logging.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
@@ -45,7 +51,7 @@ type Marked = FastifyRequest & { [markOf]?: number };
 /**
  * A kept answer's headers as raw name/value pairs, built once per answer:
  * what the route's answer carried (its security headers, type, caching and
- * tag), and for a 304 the same without its type.
+ * tag), and for a 304 the same without what a 304 leaves out.
  */
 interface Prepared {
   ok: string[];
@@ -60,7 +66,7 @@ function prepare(kept: CachedPage, security: Readonly<Record<string, string>>): 
     const notModified = [...ok];
     for (const [name, value] of Object.entries(kept.headers ?? {})) {
       ok.push(name, value);
-      if (name !== 'content-type') notModified.push(name, value);
+      if (!NOT_MODIFIED_DROPS.includes(name)) notModified.push(name, value);
     }
     ready = { ok, notModified };
     prepared.set(kept, ready);
@@ -137,16 +143,15 @@ function keep(
  * and before compression, keeps the answers the routes give.
  */
 export const apiCachePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { config }: { config: Config }) => {
     const holder: { cache?: PageCache } = {};
     app.decorate(keptAnswers, holder);
-    let headersFor: (url: string) => Readonly<Record<string, string>> = () => ({});
+    const headersFor = securityHeadersFor(config);
     // The changes and metrics come later than this plugin, which must come
     // before every other per-request step.
     app.addHook('onReady', async () => {
       const kept = new PageCache({ ...API_CACHE_LIMITS, meter: app.metrics.cache('api') });
       app.changes.listen((topic) => kept.changed(topic));
-      headersFor = securityHeadersFor(app.config);
       holder.cache = kept;
     });
 

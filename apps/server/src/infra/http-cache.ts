@@ -24,6 +24,9 @@ export function strongEtag(body: string | Buffer): string {
   return `"${hash('sha1', body, 'base64url').slice(0, 22)}"`;
 }
 
+/** What a 304 leaves out of the answer it stands for: it has no body. */
+export const NOT_MODIFIED_DROPS: readonly string[] = ['content-length', 'content-type'];
+
 /**
  * Whether an `If-None-Match` header names this tag. GET and HEAD compare
  * weakly (RFC 9110 13.1.2): `W/"x"` matches `"x"`; `*` matches any answer.
@@ -58,7 +61,8 @@ function withHttpCaching(request: FastifyRequest, reply: FastifyReply, payload: 
     reply.header('etag', etag);
   }
   if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
-  reply.code(304).removeHeader('content-length').removeHeader('content-type');
+  reply.code(304);
+  for (const name of NOT_MODIFIED_DROPS) reply.removeHeader(name);
   return '';
 }
 
