@@ -35,6 +35,7 @@ import {
   BROWSER_HEADERS,
   compareThroughput,
   freePort,
+  heapOf,
   loadOnce,
   median,
   pinForLoad,
@@ -217,6 +218,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     const bareBytes = first.get(list[0]!.name)!.bytes;
     const bareRps = throughput.get(list[0]!.name)!.bare.rps;
     const memory = rss(site.pid);
+    const heap = await heapOf(siteUrl);
     console.log(`${dialect}: ${load('after the measures')}`);
 
     console.log(
@@ -256,7 +258,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     const memoryOk = memoryMb !== undefined && memoryMb <= BUDGET_RSS_MB;
     if (!memoryOk) over.push(`${dialect} site process memory: ${memoryMb?.toFixed(0)} MB`);
     console.log(
-      `\n${dialect}: seeding ${seedSeconds.toFixed(1)} s; site process memory (VmRSS) at the end ${memoryMb === undefined ? 'unknown' : `${memoryMb.toFixed(0)} MB`} (budget <= ${BUDGET_RSS_MB} MB): ${memoryOk ? 'PASS' : 'FAIL'}`,
+      `\n${dialect}: seeding ${seedSeconds.toFixed(1)} s; site process memory (VmRSS) at the end ${memoryMb === undefined ? 'unknown' : `${memoryMb.toFixed(0)} MB`}${heap ? ` (${heap})` : ''} (budget <= ${BUDGET_RSS_MB} MB): ${memoryOk ? 'PASS' : 'FAIL'}`,
     );
     finished = true;
     return over;

@@ -238,3 +238,21 @@ export async function compareThroughput(
     p99: median(runs[i]!.map((r) => r.p99)),
   }));
 }
+
+/**
+ * What a site process's memory is made of, as one phrase: its V8 heap (held
+ * and in use) and the memory V8 knows outside it, read from the site's own
+ * /metrics (open to the machine itself). Undefined when it cannot be read.
+ */
+export async function heapOf(siteUrl: string): Promise<string | undefined> {
+  const text = await fetch(`${siteUrl}/metrics`).then(
+    (response) => (response.ok ? response.text() : ''),
+    () => '',
+  );
+  const mb = (name: string) => {
+    const value = new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1];
+    return value === undefined ? '?' : (Number(value) / 2 ** 20).toFixed(0);
+  };
+  if (text === '') return undefined;
+  return `V8 heap ${mb('nodejs_heap_size_total_bytes')} MB held, ${mb('nodejs_heap_size_used_bytes')} MB in use; outside it ${mb('nodejs_external_memory_bytes')} MB`;
+}

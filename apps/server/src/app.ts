@@ -27,9 +27,11 @@ import { registerCleanText } from './infra/clean-text.ts';
 import { contractSerializerCompiler } from './infra/serializer.ts';
 import {
   AccessLog,
+  type LogStream,
   REQUEST_ID_HEADER,
   REQUEST_ID_OPTIONS,
   registerRequestIdHeader,
+  standardOutputLog,
 } from './infra/logging.ts';
 import { apiCachePlugin, apiKeeperPlugin } from './infra/api-cache.ts';
 import { httpCachePlugin } from './infra/http-cache.ts';
@@ -61,7 +63,7 @@ export interface BuildOptions {
   /** Run the seeds at start (the server does; most tests start empty). */
   seed?: boolean;
   /** Where the log lines go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
+  logStream?: LogStream;
 }
 
 /** The whole site as one Fastify instance, used by the entry point and by the tests. */
@@ -73,7 +75,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? standardOutputLog(),
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
