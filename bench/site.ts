@@ -2,7 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -57,6 +57,25 @@ export function pinForLoad(): string {
 }
 
 /**
+ * A command in a process of its own, run from `cwd`, its output to `logFile`;
+ * on the servers' core once `pinForLoad` has pinned this process.
+ */
+function spawnServer(
+  command: string[],
+  cwd: string,
+  env: Record<string, string>,
+  logFile: string,
+): ChildProcess {
+  const [program, ...rest] =
+    serverCore === undefined ? command : ['taskset', '-c', String(serverCore), ...command];
+  return spawn(program!, rest, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
+  });
+}
+
+/**
  * An entry point of the repository in a process of its own, its output to
  * `logFile`: TypeScript through tsx unless `node` says how to run it.
  */
@@ -66,23 +85,17 @@ export function start(
   logFile: string,
   node: string[] = ['--import', 'tsx'],
 ): ChildProcess {
-  const command = [process.execPath, ...node, ...args];
-  const [program, ...rest] =
-    serverCore === undefined ? command : ['taskset', '-c', String(serverCore), ...command];
-  return spawn(program!, rest, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
-  });
+  return spawnServer([process.execPath, ...node, ...args], root, env, logFile);
 }
 
 let serverChecked = false;
 
 /**
- * The compiled server `npm start` runs, built first when one of its sources
- * changed since the last build (as `npm start` does); checked once a run.
+ * The command `npm start` runs in apps/server (its package's start script),
+ * once the compiled server is current: built first when one of its sources
+ * changed since the last build, as `npm start` does; checked once a run.
  */
-function compiledServer(): string {
+function serverStartCommand(): string {
   const build = BUILDS.find((b) => b.workspace === 'apps/server')!;
   if (!serverChecked && isStale(build, root)) {
     console.log('apps/server: sources changed since the last build, building');
@@ -93,7 +106,12 @@ function compiledServer(): string {
     if (run.status !== 0) throw new Error('the server did not build');
   }
   serverChecked = true;
-  return build.outputs.find((file) => file.endsWith('/server.js'))!;
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, build.workspace, 'package.json'), 'utf8'),
+  ) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start;
 }
 
 /** The administrator's password of every benchmark's site. */
@@ -101,7 +119,8 @@ export const ADMIN_PASSWORD = 'bench-admin-Rouen-1066';
 
 /**
  * The site as production runs it, on a new data folder: the compiled server
- * run by plain Node.js as `npm start` runs it, logging at info to a file.
+ * started by the very command `npm start` runs (which replaces its shell, so
+ * the process is the site's), logging at info to a file.
  */
 export function startSite(
   port: number,
@@ -109,8 +128,9 @@ export function startSite(
   adminPassword: string,
   env: Record<string, string> = {},
 ): ChildProcess {
-  return start(
-    [compiledServer()],
+  return spawnServer(
+    ['sh', '-c', serverStartCommand()],
+    path.join(root, 'apps/server'),
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -120,7 +140,6 @@ export function startSite(
       ...env,
     },
     path.join(dataDir, 'site.log'),
-    ['--enable-source-maps'],
   );
 }
 
