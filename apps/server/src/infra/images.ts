@@ -1,5 +1,8 @@
 import { stat } from 'node:fs/promises';
-import sharp, { type Sharp } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Sharp } from 'sharp';
+
+type Imaging = typeof sharpModule;
 import { AppError } from './errors.ts';
 import { generateName, type Storage } from './storage.ts';
 
@@ -28,10 +31,28 @@ const EXTENSIONS: Record<Format, string> = {
 const isAccepted = (format: string | undefined): format is Format =>
   format !== undefined && format in EXTENSIONS;
 
-// One libvips thread per image: several uploads then share the cores instead
-// of one image taking them all, and no decoded pixels are kept in a cache.
-sharp.concurrency(1);
-sharp.cache(false);
+let loaded: Promise<Imaging> | undefined;
+
+/**
+ * sharp (libvips), loaded at the first image: a site that stores none (most of
+ * its life, between uploads) keeps its 13 MB out of memory. One libvips thread
+ * per image: several uploads then share the cores instead of one image taking
+ * them all, and no decoded pixels are kept in a cache.
+ */
+function imaging(): Promise<Imaging> {
+  loaded ??= import('sharp').then(({ default: sharp }: { default: Imaging }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
+
+/** An SVG drawing as PNG bytes (the demo data's pictures). */
+export async function svgToPng(svg: Buffer): Promise<Buffer> {
+  const sharp = await imaging();
+  return sharp(svg).png().toBuffer();
+}
 
 /** At most this many images are decoded at once, bounding memory (40 MP is 160 MB decoded). */
 const MAX_PARALLEL = 2;
@@ -56,6 +77,7 @@ async function byteSize(input: string | Buffer): Promise<number> {
 }
 
 async function readMetadata(input: string | Buffer) {
+  const sharp = await imaging();
   try {
     // No pixel limit here: the header of a huge image must be read to refuse it as too large.
     return await sharp(input, { limitInputPixels: false }).metadata();
@@ -98,6 +120,7 @@ interface Outputs {
 }
 
 async function writeAll(input: string | Buffer, format: Format, temps: Outputs) {
+  const sharp = await imaging();
   const source = sharp(input, {
     limitInputPixels: MAX_IMAGE_PIXELS,
     failOn: 'error',
@@ -202,6 +225,7 @@ export async function storePicture(
   const finals = { png: storage.imagePath(names.png), webp: storage.imagePath(names.webp) };
   const temps = { png: storage.tempPath(), webp: storage.tempPath() };
   try {
+    const sharp = await imaging();
     const info = await inSlot(async () => {
       const source = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
       const [png] = await Promise.all([

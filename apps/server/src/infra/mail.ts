@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export interface Mail {
@@ -24,29 +25,42 @@ export function outboxDir(dataDir: string): string {
 }
 
 /**
+ * A transport made at the first message: nodemailer is loaded only then, so a
+ * site that sends no mail (most of its life) keeps it out of memory.
+ */
+function lazyTransport(
+  make: (mailer: typeof nodemailerModule) => Transporter,
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(
+      ({ default: mailer }: { default: typeof nodemailerModule }) => make(mailer),
+    ));
+}
+
+/**
  * Sends through SMTP_URL when set; otherwise writes each message as an .eml
  * file in DATA_DIR/outbox and logs its path, so the site works without a mail server.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = `Millénaire <no-reply@${new URL(config.publicUrl).hostname}>`;
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
       send: async (mail) => {
-        await transport.sendMail({ from, ...mail });
+        await (await transport()).sendMail({ from, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const dir = outboxDir(config.dataDir);
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport()).sendMail({ from, ...mail });
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer);

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
 export interface ZipEntry {
@@ -15,6 +15,18 @@ export interface ZipOptions {
 }
 
 type Entries = Iterable<ZipEntry> | AsyncIterable<ZipEntry>;
+
+let archiver: Promise<typeof ZipArchive> | undefined;
+
+/**
+ * A new archive at `level`. archiver is loaded at the first archive, so a site
+ * that makes none (most of its life) keeps it out of memory.
+ */
+async function newArchive(level: number): Promise<ZipArchive> {
+  archiver ??= import('archiver').then((loaded) => loaded.ZipArchive);
+  const Archive = await archiver;
+  return new Archive(level === 0 ? { store: true } : { zlib: { level } });
+}
 
 /**
  * An entry path that cannot leave the folder it is extracted into: no
@@ -70,14 +82,13 @@ async function feed(archive: ZipArchive, entries: Entries, signal: AbortSignal):
  * When the client goes away the archive is dropped, the entry being read is
  * closed and no further entry is taken from `entries` (its `finally` blocks run).
  */
-export function sendZip(
+export async function sendZip(
   reply: FastifyReply,
   filename: string,
   entries: Entries,
   options: ZipOptions = {},
-): FastifyReply {
-  const level = options.level ?? 6;
-  const archive = new ZipArchive(level === 0 ? { store: true } : { zlib: { level } });
+): Promise<FastifyReply> {
+  const archive = await newArchive(options.level ?? 6);
   const stop = new AbortController();
   // Fastify destroys the archive when the response closes early.
   archive.once('close', () => {
@@ -97,8 +108,7 @@ export function sendZip(
  * sendZip instead.
  */
 export async function zipBuffer(entries: Entries, options: ZipOptions = {}): Promise<Buffer> {
-  const level = options.level ?? 6;
-  const archive = new ZipArchive(level === 0 ? { store: true } : { zlib: { level } });
+  const archive = await newArchive(options.level ?? 6);
   const chunks: Buffer[] = [];
   archive.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = once(archive, 'end');

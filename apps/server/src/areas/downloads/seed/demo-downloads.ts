@@ -1,8 +1,6 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
+import { zipBuffer } from '../../../infra/zip.ts';
 
 // Placeholder archives for the old releases the demo history links to through
 // /php/dlpage.php, so the download page works on a new site. An operator puts
@@ -28,11 +26,7 @@ const NOTE = (file: string) =>
 export async function writeDemoDownloads(downloadDir: string): Promise<void> {
   await mkdir(downloadDir, { recursive: true });
   for (const file of FILES) {
-    const zip = new ZipArchive({ zlib: { level: 9 } });
-    const out = createWriteStream(path.join(downloadDir, file));
-    zip.pipe(out);
-    zip.append(NOTE(file), { name: 'README.txt' });
-    await zip.finalize();
-    await finished(out);
+    const zip = await zipBuffer([{ name: 'README.txt', body: NOTE(file) }], { level: 9 });
+    await writeFile(path.join(downloadDir, file), zip);
   }
 }

@@ -1,15 +1,12 @@
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { SITE_LANGUAGES } from '@millenaire/contracts';
 import { TRAVEL_BOOK_SECTIONS } from '@millenaire/modfiles';
 import type { Database } from '../../../db/database.ts';
-import { storeImage } from '../../../infra/images.ts';
+import { storeImage, svgToPng } from '../../../infra/images.ts';
 import type { Storage } from '../../../infra/storage.ts';
 import { insertImages } from '../images/repository.ts';
 import { savePicture, saveTravelBook } from '../import/importer.ts';
 import { demoEntries, demoImages, demoPictures } from './build.ts';
-
-const toPng = (svg: Buffer) => sharp(svg).png().toBuffer();
 
 /**
  * The demo encyclopedia: the seven cultures in English and French through
@@ -26,11 +23,11 @@ export async function seedDemoEncyclopedia(
   }
   if (!storage) return;
   for (const [kind, key, svg] of demoPictures()) {
-    await savePicture({ db, storage }, kind, key, await toPng(svg), now);
+    await savePicture({ db, storage }, kind, key, await svgToPng(svg), now);
   }
   const images = demoImages();
   const stored = await Promise.all(
-    images.map(async ({ svg }) => storeImage(storage, await toPng(svg))),
+    images.map(async ({ svg }) => storeImage(storage, await svgToPng(svg))),
   );
   await insertImages(
     db,

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Database } from '../../../db/database.ts';
-import { storeImage } from '../../../infra/images.ts';
+import { storeImage, svgToPng } from '../../../infra/images.ts';
 import type { Seed } from '../../../infra/seeds.ts';
 import type { Storage } from '../../../infra/storage.ts';
 import * as repo from '../repository.ts';
@@ -147,10 +146,7 @@ export async function seedDemoHallOfFame(
 ): Promise<void> {
   if ((await repo.listEntries(db)).length > 0) return;
   for (const [index, person] of DEMO_HALL_OF_FAME.entries()) {
-    const image = await storeImage(
-      storage,
-      await sharp(portraitSvg(person.portrait)).png().toBuffer(),
-    );
+    const image = await storeImage(storage, await svgToPng(portraitSvg(person.portrait)));
     await repo.insertEntry(db, {
       avatar: image.filename,
       avatar_preview: image.previewname,

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { librarySearchText } from '@millenaire/contracts/library';
 import type { Database } from '../../../db/database.ts';
 import { detectType, MAGIC_LENGTH } from '../../../infra/file-type.ts';
-import { storeImage } from '../../../infra/images.ts';
+import { storeImage, svgToPng } from '../../../infra/images.ts';
 import type { Seed } from '../../../infra/seeds.ts';
 import { generateName, type Storage } from '../../../infra/storage.ts';
 import { zipBuffer } from '../../../infra/zip.ts';
@@ -84,7 +83,7 @@ export async function seedDemoLibraryImages(db: Db, storage: Storage, now = new 
     const row = await contents.findContentByTitle(db, content.title);
     if (!row || (await images.listImages(db, row.id)).length > 0) continue;
     for (const picture of content.pictures) {
-      const image = await storeImage(storage, await sharp(picture.draw()).png().toBuffer());
+      const image = await storeImage(storage, await svgToPng(picture.draw()));
       await images.insertImage(db, {
         content_id: row.id,
         filename: image.filename,
