@@ -34,7 +34,17 @@ export function connectDatabase(options: {
   dataDir: string;
 }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Connections stay open while idle (two always, the others five minutes):
+    // a new one is a new server process, whose first queries also load its
+    // catalog caches, tens of milliseconds on a busy machine. With pg's
+    // 10 s default, the burst of queries when the kept answers expire (10 s
+    // too) found its connections just closed and opened them all again.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      min: 2,
+      idleTimeoutMillis: 5 * 60_000,
+    });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
