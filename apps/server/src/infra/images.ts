@@ -1,10 +1,11 @@
 import { stat } from 'node:fs/promises';
 import type sharpModule from 'sharp';
 import type { Sharp } from 'sharp';
+import { AppError } from './errors.ts';
+import { atFirstUse } from './first-use.ts';
+import { generateName, type Storage } from './storage.ts';
 
 type Imaging = typeof sharpModule;
-import { AppError } from './errors.ts';
-import { generateName, type Storage } from './storage.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -31,22 +32,19 @@ const EXTENSIONS: Record<Format, string> = {
 const isAccepted = (format: string | undefined): format is Format =>
   format !== undefined && format in EXTENSIONS;
 
-let loaded: Promise<Imaging> | undefined;
-
 /**
- * sharp (libvips), loaded at the first image: a site that stores none (most of
- * its life, between uploads) keeps its 13 MB out of memory. One libvips thread
- * per image: several uploads then share the cores instead of one image taking
- * them all, and no decoded pixels are kept in a cache.
+ * sharp (libvips), loaded at the first image (13 MB a site between uploads
+ * does not hold). One libvips thread per image: several uploads then share the
+ * cores instead of one image taking them all, and no decoded pixels are kept
+ * in a cache.
  */
-function imaging(): Promise<Imaging> {
-  loaded ??= import('sharp').then(({ default: sharp }: { default: Imaging }) => {
+const imaging = atFirstUse(() =>
+  import('sharp').then(({ default: sharp }: { default: Imaging }) => {
     sharp.concurrency(1);
     sharp.cache(false);
     return sharp;
-  });
-  return loaded;
-}
+  }),
+);
 
 /** An SVG drawing as PNG bytes (the demo data's pictures). */
 export async function svgToPng(svg: Buffer): Promise<Buffer> {

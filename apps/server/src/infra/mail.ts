@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type nodemailerModule from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
+import { atFirstUse } from './first-use.ts';
 
 export interface Mail {
   to: string;
@@ -24,19 +25,13 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-/**
- * A transport made at the first message: nodemailer is loaded only then, so a
- * site that sends no mail (most of its life) keeps it out of memory.
- */
-function lazyTransport(
-  make: (mailer: typeof nodemailerModule) => Transporter,
-): () => Promise<Transporter> {
-  let transport: Promise<Transporter> | undefined;
-  return () =>
-    (transport ??= import('nodemailer').then(
-      ({ default: mailer }: { default: typeof nodemailerModule }) => make(mailer),
-    ));
-}
+/** A transport made at the first message: nodemailer is loaded only then. */
+const firstMessage = (make: (mailer: typeof nodemailerModule) => Transporter) =>
+  atFirstUse(() =>
+    import('nodemailer').then(({ default: mailer }: { default: typeof nodemailerModule }) =>
+      make(mailer),
+    ),
+  );
 
 /**
  * Sends through SMTP_URL when set; otherwise writes each message as an .eml
@@ -46,7 +41,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = `Millénaire <no-reply@${new URL(config.publicUrl).hostname}>`;
   const { smtpUrl } = config;
   if (smtpUrl) {
-    const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
+    const transport = firstMessage((mailer) => mailer.createTransport(smtpUrl));
     return {
       send: async (mail) => {
         await (await transport()).sendMail({ from, ...mail });
@@ -54,7 +49,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       },
     };
   }
-  const transport = lazyTransport((mailer) =>
+  const transport = firstMessage((mailer) =>
     mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
   const dir = outboxDir(config.dataDir);

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import type { ZipArchive } from 'archiver';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { atFirstUse } from './first-use.ts';
 
 export interface ZipEntry {
   /** Path inside the archive; '/' separates folders. */
@@ -16,15 +17,12 @@ export interface ZipOptions {
 
 type Entries = Iterable<ZipEntry> | AsyncIterable<ZipEntry>;
 
-let archiver: Promise<typeof ZipArchive> | undefined;
+/** archiver, loaded at the first archive. */
+const archiver = atFirstUse(() => import('archiver').then((loaded) => loaded.ZipArchive));
 
-/**
- * A new archive at `level`. archiver is loaded at the first archive, so a site
- * that makes none (most of its life) keeps it out of memory.
- */
+/** A new archive at `level`. */
 async function newArchive(level: number): Promise<ZipArchive> {
-  archiver ??= import('archiver').then((loaded) => loaded.ZipArchive);
-  const Archive = await archiver;
+  const Archive = await archiver();
   return new Archive(level === 0 ? { store: true } : { zlib: { level } });
 }
 
