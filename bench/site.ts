@@ -91,11 +91,12 @@ export function start(
 let serverChecked = false;
 
 /**
- * The command `npm start` runs in apps/server (its package's start script),
+ * The command `npm start` runs in apps/server (its package's start script)
+ * and the folder it runs in,
  * once the compiled server is current: built first when one of its sources
  * changed since the last build, as `npm start` does; checked once a run.
  */
-function serverStartCommand(): string {
+function serverStart(): { command: string; cwd: string } {
   const build = BUILDS.find((b) => b.workspace === 'apps/server')!;
   if (!serverChecked && isStale(build, root)) {
     console.log('apps/server: sources changed since the last build, building');
@@ -106,12 +107,11 @@ function serverStartCommand(): string {
     if (run.status !== 0) throw new Error('the server did not build');
   }
   serverChecked = true;
-  const manifest = JSON.parse(
-    readFileSync(path.join(root, build.workspace, 'package.json'), 'utf8'),
-  ) as {
+  const cwd = path.join(root, build.workspace);
+  const manifest = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  return manifest.scripts.start;
+  return { command: manifest.scripts.start, cwd };
 }
 
 /** The administrator's password of every benchmark's site. */
@@ -128,9 +128,10 @@ export function startSite(
   adminPassword: string,
   env: Record<string, string> = {},
 ): ChildProcess {
+  const { command, cwd } = serverStart();
   return spawnServer(
-    ['sh', '-c', serverStartCommand()],
-    path.join(root, 'apps/server'),
+    ['sh', '-c', command],
+    cwd,
     {
       PORT: String(port),
       HOST: '127.0.0.1',
