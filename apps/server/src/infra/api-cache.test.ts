@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { TOKEN_KEY } from '@millenaire/contracts';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { API_CACHE_LIMITS } from './api-cache.ts';
 import { describeWithApp, type TestContext } from '../test/app.ts';
 import { contentFields, insertContents, LIBRARY_TEST_OPTIONS } from '../test/library.ts';
 import { bearer, createUser } from '../test/users.ts';
@@ -12,6 +13,15 @@ async function unannounced(t: TestContext, title: string): Promise<void> {
 }
 
 const LIST = '/api/library/contents/?page=1';
+
+/** How many anonymous API requests found no kept answer to send (the metrics' count). */
+async function misses(t: TestContext): Promise<number> {
+  const text = (await t.app.inject('/metrics')).body;
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith('millenaire_cache_lookups_total{cache="api",result="miss"} '));
+  return Number(line?.split(' ')[1] ?? 0);
+}
 
 describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
   it('sends an anonymous answer again until its area changes', async () => {
@@ -108,6 +118,32 @@ describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
     const withCookie = await t.app.inject({ url: LIST, cookies: { [TOKEN_KEY]: token } });
     expect(withCookie.body).toContain('Second hidden mill');
     expect(withCookie.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('makes an answer past its age once, while the requests meanwhile get the old one', async () => {
+    const url = '/api/library/contents/?page=1&sort=recent';
+    const first = await t.app.inject(url);
+    await unannounced(t, 'Mill seen after its age');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + API_CACHE_LIMITS.maxAgeMs + 1_000);
+      const before = await misses(t);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject(url)));
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      // One request ran the route (on PostgreSQL the others would have queried
+      // meanwhile); each of the others got the old answer or the new one.
+      expect((await misses(t)) - before).toBe(1);
+      const fresh = answers.filter((a) => a.body.includes('Mill seen after its age'));
+      expect(fresh.length).toBeGreaterThanOrEqual(1);
+      for (const answer of answers) {
+        if (!fresh.includes(answer)) expect(answer.body).toBe(first.body);
+      }
+      const after = await t.app.inject(url);
+      expect(after.body).toBe(fresh[0]?.body);
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps no answer that no cache may keep, and no refusal', async () => {

@@ -170,14 +170,22 @@ export const apiCachePlugin = fp(
   { name: 'api-cache' },
 );
 
-/** Keeps the answers of the requests the kept answers could not serve (see apiCachePlugin). */
+/**
+ * Keeps the answers of the requests the kept answers could not serve (see
+ * apiCachePlugin), and ends their making of it (PageCache.get: an answer past
+ * its age is made again by one request while the others still get it).
+ */
 export const apiKeeperPlugin = fp(
   async (app: FastifyInstance) => {
     const holder = app[keptAnswers];
     app.addHook('onSend', (request, reply, payload, done) => {
       const mark = (request as Marked)[markOf];
-      if (holder.cache && mark !== undefined && reply.statusCode === 200)
-        keep(holder.cache, request, reply, payload, mark);
+      const cache = holder.cache;
+      if (cache && mark !== undefined) {
+        if (reply.statusCode === 200) keep(cache, request, reply, payload, mark);
+        // Kept or not, the next request past its age may make it again.
+        cache.release(request.url);
+      }
       done(null, payload);
     });
   },

@@ -156,11 +156,15 @@ export function registerFeed(app: FastifyInstance, source: FeedSource): void {
       let body = kept.get(key)?.html;
       if (!body) {
         const mark = kept.mark();
-        const feed = await source.read(language, filters);
-        if (!feed) throw new AppError(404, 'NOT_FOUND');
-        const xml = atomXml(base, self, language, SITE_NAME, feed);
-        kept.store(key, xml, topics, mark);
-        body = Buffer.from(xml);
+        try {
+          const feed = await source.read(language, filters);
+          if (!feed) throw new AppError(404, 'NOT_FOUND');
+          const xml = atomXml(base, self, language, SITE_NAME, feed);
+          kept.store(key, xml, topics, mark);
+          body = Buffer.from(xml);
+        } finally {
+          kept.release(key);
+        }
       }
       return reply
         .type('application/atom+xml; charset=utf-8')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache.ts';
+import { PageCache, REMAKE_WAIT_MS } from './page-cache.ts';
 
 const topics = (...names: string[]) => new Set(names);
 
@@ -77,6 +77,68 @@ describe('the rendered pages kept', () => {
     advance(59_000);
     expect(pages.get('a')).toBeDefined();
     advance(2_000);
+    expect(pages.get('a')).toBeUndefined();
+    const mark = pages.mark();
+    expect(pages.get('a')?.html.toString()).toBe('a');
+    pages.store('a', 'a2', topics(), mark);
+    expect(pages.get('a')?.html.toString()).toBe('a2');
+  });
+
+  it('lets one caller draw a page past its age while the others still get it', () => {
+    const { pages, advance } = cache();
+    pages.store('a', 'old', topics('x'), pages.mark());
+    advance(61_000);
+    // The first caller past its age draws it; the next ones get the old page.
+    expect(pages.get('a')).toBeUndefined();
+    const mark = pages.mark();
+    for (let i = 0; i < 5; i += 1) expect(pages.get('a')?.html.toString()).toBe('old');
+    // A drawer that takes longer than the wait gets a second one beside it.
+    advance(REMAKE_WAIT_MS);
+    expect(pages.get('a')).toBeUndefined();
+    expect(pages.get('a')?.html.toString()).toBe('old');
+    expect(pages.store('a', 'new', topics('x'), mark)).toBe(true);
+    pages.release('a');
+    expect(pages.get('a')?.html.toString()).toBe('new');
+    expect(pages.get('a')?.html.toString()).toBe('new');
+  });
+
+  it('gives the next caller the drawing when a drawer released it without keeping', () => {
+    const { pages, advance } = cache();
+    pages.store('a', 'old', topics(), pages.mark());
+    advance(61_000);
+    expect(pages.get('a')).toBeUndefined();
+    expect(pages.get('a')).toBeDefined();
+    pages.release('a');
+    expect(pages.get('a')).toBeUndefined();
+    expect(pages.get('a')).toBeDefined();
+  });
+
+  it('gives a page past its age for its age once more at most', () => {
+    const { pages, advance } = cache();
+    pages.store('a', 'old', topics(), pages.mark());
+    advance(61_000);
+    expect(pages.get('a')).toBeUndefined();
+    advance(58_000);
+    // Its first drawer is long gone: another one draws it.
+    expect(pages.get('a')).toBeUndefined();
+    expect(pages.get('a')?.html.toString()).toBe('old');
+    advance(2_000);
+    expect(pages.get('a')).toBeUndefined();
+    expect(pages.get('a')).toBeUndefined();
+    expect(pages.size).toBe(0);
+  });
+
+  it('never gives a page past its age that a change dropped', () => {
+    const { pages, advance } = cache();
+    pages.store('a', 'old', topics('x'), pages.mark());
+    advance(61_000);
+    const mark = pages.mark();
+    expect(pages.get('a')).toBeUndefined();
+    pages.changed('x');
+    expect(pages.get('a')).toBeUndefined();
+    expect(pages.get('a')).toBeUndefined();
+    // The draw that read before the change is not kept.
+    expect(pages.store('a', 'stale', topics('x'), mark)).toBe(false);
     expect(pages.get('a')).toBeUndefined();
   });
 });

@@ -10,6 +10,11 @@ import { UNMETERED, type CacheMeter } from './metrics.ts';
  * process (infra/changes.ts). Pages whose data change without a write through
  * the API (counts done later) are announced by their area; `maxAgeMs` bounds
  * what nothing announced. Least recently used pages go first past the limits.
+ *
+ * A page past its age is made again by one caller while the others still get
+ * it (see `get`): under load, every request arriving before the new render is
+ * stored would otherwise make it too, all at once (on PostgreSQL, as many
+ * queries as the pool holds, the rest queued behind them).
  */
 export interface CachedPage {
   /** Encoded once, sent as it is. */
@@ -30,6 +35,12 @@ export interface PageCacheOptions {
   meter?: CacheMeter;
 }
 
+/**
+ * A caller making a page past its age again gets this long before another
+ * caller is told to make it too (the first may have gone without `release`).
+ */
+export const REMAKE_WAIT_MS = 1_000;
+
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
@@ -41,11 +52,14 @@ export class PageCache {
    * release day) does not keep every other page from being kept.
    */
   private readonly changedAt = new Map<string, number>();
+  /** Pages past their age being made again, with when their maker started. */
+  private readonly remaking = new Map<string, number>();
   private readonly now: () => number;
   private readonly meter: CacheMeter;
 
   constructor(private readonly options: PageCacheOptions) {
-    this.now = options.now ?? Date.now;
+    // Read at each call, so a test may set the time.
+    this.now = options.now ?? (() => Date.now());
     this.meter = options.meter ?? UNMETERED;
   }
 
@@ -58,22 +72,44 @@ export class PageCache {
     return this.generation;
   }
 
+  /**
+   * The page kept for `key`, or undefined when the caller is to make it (and
+   * then `store` or `release` it). A page past its age goes on being given
+   * while one caller makes it again, for as long as its age once more at
+   * most; the first caller after its age, and again one a second later while
+   * none stored it, gets undefined. A page dropped by a change is never given.
+   */
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) {
       this.meter.miss();
       return undefined;
     }
-    if (this.now() - page.storedAt > this.options.maxAgeMs) {
-      this.remove(key, page);
-      this.meter.miss();
-      return undefined;
+    const now = this.now();
+    const age = now - page.storedAt;
+    if (age > this.options.maxAgeMs) {
+      const since = this.remaking.get(key);
+      if (age > 2 * this.options.maxAgeMs) {
+        this.remove(key, page);
+        this.meter.miss();
+        return undefined;
+      }
+      if (since === undefined || now - since >= REMAKE_WAIT_MS) {
+        this.remaking.set(key, now);
+        this.meter.miss();
+        return undefined;
+      }
     }
     this.meter.hit();
     // Most recently used last: the map's order is the eviction order.
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
+  }
+
+  /** Ends a caller's making of `key` that stored nothing: the next caller makes it. */
+  release(key: string): void {
+    this.remaking.delete(key);
   }
 
   /** Keeps a render, unless one of its topics changed since `mark` (it may have read old data). */
@@ -117,6 +153,7 @@ export class PageCache {
 
   private remove(key: string, page: CachedPage): void {
     this.pages.delete(key);
+    this.remaking.delete(key);
     this.bytes -= page.size;
   }
 }

@@ -98,6 +98,9 @@ async function pageHtml(
     // The shell still works: the browser draws the page from it.
     request.log.error({ err: error, url: request.url }, 'page render failed');
     return { html: shells[language], status: status < 400 ? 500 : status };
+  } finally {
+    // Kept or not, the next visitor past its age may render it again.
+    cache.release(key);
   }
 }
 
