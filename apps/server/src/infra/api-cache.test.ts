@@ -4,6 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { API_CACHE_LIMITS } from './api-cache.ts';
 import { describeWithApp, type TestContext } from '../test/app.ts';
 import { contentFields, insertContents, LIBRARY_TEST_OPTIONS } from '../test/library.ts';
+import { sample, scrape } from '../test/metrics.ts';
 import { bearer, createUser } from '../test/users.ts';
 
 /** A confirmed content written straight into the database: no process hears of it. */
@@ -15,13 +16,8 @@ async function unannounced(t: TestContext, title: string): Promise<void> {
 const LIST = '/api/library/contents/?page=1';
 
 /** How many anonymous API requests found no kept answer to send (the metrics' count). */
-async function misses(t: TestContext): Promise<number> {
-  const text = (await t.app.inject('/metrics')).body;
-  const line = text
-    .split('\n')
-    .find((l) => l.startsWith('millenaire_cache_lookups_total{cache="api",result="miss"} '));
-  return Number(line?.split(' ')[1] ?? 0);
-}
+const misses = async (t: TestContext) =>
+  sample(await scrape(t.app), 'millenaire_cache_lookups_total', { cache: 'api', result: 'miss' });
 
 describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
   it('sends an anonymous answer again until its area changes', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { describeWithApp, testConfig } from '../test/app.ts';
+import { sample, scrape } from '../test/metrics.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { bearer, createUser } from '../test/users.ts';
 import { pingUrl } from '../test/pings.ts';
@@ -22,22 +23,6 @@ const SAMPLE = new RegExp(
 );
 const COMMENT =
   /^# (?:HELP [a-zA-Z_:][a-zA-Z0-9_:]* .*|TYPE [a-zA-Z_:][a-zA-Z0-9_:]* (?:counter|gauge|histogram|summary|untyped))$/;
-
-async function scrape(app: FastifyInstance): Promise<string> {
-  const res = await app.inject('/metrics');
-  expect(res.statusCode).toBe(200);
-  return res.body;
-}
-
-/** The value of the sample with exactly this name and these labels (0 when absent). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels)
-    .map(([key, value]) => `${key}="${value}"`)
-    .join(',');
-  const prefix = wanted ? `${name}{${wanted}} ` : `${name} `;
-  const line = text.split('\n').find((l) => l.startsWith(prefix));
-  return line ? Number(line.slice(prefix.length)) : 0;
-}
 
 const env = {
   METRICS_TOKEN: TOKEN,

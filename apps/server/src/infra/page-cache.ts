@@ -87,24 +87,26 @@ export class PageCache {
     }
     const now = this.now();
     const age = now - page.storedAt;
-    if (age > this.options.maxAgeMs) {
-      const since = this.remaking.get(key);
-      if (age > 2 * this.options.maxAgeMs) {
-        this.remove(key, page);
-        this.meter.miss();
-        return undefined;
-      }
-      if (since === undefined || now - since >= REMAKE_WAIT_MS) {
-        this.remaking.set(key, now);
-        this.meter.miss();
-        return undefined;
-      }
+    // Past its age twice over, it is made again whatever callers do.
+    const gone = age > 2 * this.options.maxAgeMs;
+    if (gone) this.remove(key, page);
+    if (gone || (age > this.options.maxAgeMs && this.remakes(key, now))) {
+      this.meter.miss();
+      return undefined;
     }
     this.meter.hit();
     // Most recently used last: the map's order is the eviction order.
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
+  }
+
+  /** True when no caller is making `key` again, or its maker started a wait ago: this caller makes it. */
+  private remakes(key: string, now: number): boolean {
+    const since = this.remaking.get(key);
+    if (since !== undefined && now - since < REMAKE_WAIT_MS) return false;
+    this.remaking.set(key, now);
+    return true;
   }
 
   /** Ends a caller's making of `key` that stored nothing: the next caller makes it. */
