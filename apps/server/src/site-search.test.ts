@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { SiteSearch } from '@millenaire/contracts/site';
 import { describeWithApp, type TestContext } from './test/app.ts';
-import { contentFields, newContent } from './test/library.ts';
+import { contentFields, insertContents, newContent } from './test/library.ts';
 import { bearer, createUser } from './test/users.ts';
 
 const search = (t: TestContext, query: string, remoteAddress?: string) =>
@@ -26,6 +26,12 @@ async function confirmThrough(t: TestContext, id: number, title: string): Promis
 }
 
 const group = (answer: SiteSearch, area: string) => answer.groups.find((g) => g.area === area);
+
+/** The titles of the library's hits for `q` in English, none when the library has no group. */
+const libraryTitles = async (t: TestContext, q: string) =>
+  (group(await found(t, `q=${encodeURIComponent(q)}&language=en`), 'library')?.hits ?? []).map(
+    (hit) => hit.title,
+  );
 
 describeWithApp('site-wide search', { seed: true }, (t) => {
   it('finds cultures and items by their name in the language, accents and case aside', async () => {
@@ -81,6 +87,35 @@ describeWithApp('site-wide search', { seed: true }, (t) => {
     ]);
     // Inside a login is not its start.
     expect(group(await found(t, 'q=rabelle&language=en'), 'library')).toBeUndefined();
+  });
+
+  it('finds a phrase whose last word is still being typed, the whole phrase only', async () => {
+    const { user } = await createUser(t);
+    await insertContents(t, user.id, ['Lantern tower of Dieppe', 'Lantern with a tall mast']);
+    expect(await libraryTitles(t, 'lantern t')).toEqual(['Lantern tower of Dieppe']);
+    expect(await libraryTitles(t, 'LANTERN TO')).toEqual(['Lantern tower of Dieppe']);
+    expect(await libraryTitles(t, 'of dieppe')).toEqual(['Lantern tower of Dieppe']);
+    expect(await libraryTitles(t, 'a tall m')).toEqual(['Lantern with a tall mast']);
+    expect(await libraryTitles(t, 'lantern m')).toEqual([]);
+  });
+
+  it('looks for a phrase with a short word among a bounded number of contents, the list for all', async () => {
+    const { user } = await createUser(t);
+    await insertContents(t, user.id, ['Beacon tower of Fécamp'], Date.parse('2020-01-01'));
+    await insertContents(
+      t,
+      user.id,
+      Array.from({ length: 400 }, (_, i) => `Beacon mill ${i}`),
+    );
+    // SQLite's full-text index holds the phrase itself; PostgreSQL's trigrams
+    // hold words, so there a short word is looked for among the 400 newest
+    // contents holding the longer ones, and the older match is left out.
+    expect(await libraryTitles(t, 'beacon t')).toEqual(
+      t.dialect === 'sqlite' ? ['Beacon tower of Fécamp'] : [],
+    );
+    expect(await libraryTitles(t, 'beacon tow')).toEqual(['Beacon tower of Fécamp']);
+    const list = await t.app.inject({ url: '/api/library/contents/?page=1&q=beacon%20t' });
+    expect(list.json().total).toBe(1);
   });
 
   it('says when an area has more than it shows', async () => {
