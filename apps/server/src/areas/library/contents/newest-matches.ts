@@ -10,8 +10,9 @@ type Db = Kysely<Database>;
  * before keeping the matches among them. SQLite: the full-text index's
  * matches, before the confirmed ones among them are kept (nine contents in
  * ten are confirmed). PostgreSQL, for a phrase with a word of one or two
- * characters: the confirmed contents holding its longer words, before the
- * whole phrase is looked for in them. pg_trgm cuts text into words and
+ * characters (or no word at all): the confirmed contents holding its longer
+ * words (or the newest confirmed ones), before the whole phrase is looked
+ * for in them. pg_trgm cuts text into words and
  * indexes each word's trigrams, so for "harbour t" its index narrows the
  * contents to every one holding "harbour" (an eighth of the benchmark's
  * library), each of them then read and checked: 15 to 30 ms, against 2
@@ -50,7 +51,7 @@ export async function newestMatches(db: Db, words: string, limit: number): Promi
         'in',
         sql<number>`(select rowid from library_search where library_search match ${ftsPhrase(words)} order by rowid desc limit ${TEXT_WINDOW})`,
       )
-    : shortBesideLong(words)
+    : trigramsMiss(words)
       ? inWindow(db, words, limit)
       : confirmed.where(contains('c.search_text', words));
   const authors = db.selectFrom('users as u').select('u.id');
@@ -68,13 +69,16 @@ export async function newestMatches(db: Db, words: string, limit: number): Promi
   return ids.sort((a, b) => b - a).slice(0, limit);
 }
 
-/** Whether `words` holds a word of one or two characters beside longer ones (PostgreSQL's window). */
-function shortBesideLong(words: string): boolean {
-  const lengths = wordsOf(words).map((word) => [...word].length);
-  return lengths.some((n) => n < 3) && lengths.some((n) => n >= 3);
+/**
+ * Whether PostgreSQL's trigram index cannot narrow `words` to the contents
+ * holding it: a word of one or two characters, or no word at all ("---").
+ */
+function trigramsMiss(words: string): boolean {
+  const all = wordsOf(words);
+  return all.length === 0 || all.some((word) => [...word].length < 3);
 }
 
-/** PostgreSQL: the newest confirmed contents holding `words` among the newest holding its longer words. */
+/** PostgreSQL: the newest confirmed contents holding `words` among the newest holding its longer words (if any). */
 function inWindow(db: Db, words: string, limit: number) {
   const window = db
     .selectFrom('library_contents as c')
