@@ -197,6 +197,18 @@ export const API_DELAY_MS: Record<Arrival, number> = { load: 200, inApp: 700 };
 export async function openPage(page: Page, path: string, arrival: Arrival = 'load'): Promise<void> {
   const requests = trackRequests(page);
   if (arrival === 'inApp' && page.url().startsWith('http')) {
+    // A link is followed by the router once the app has taken the page over
+    // (React has claimed the header's links and the heading); before that a
+    // click loads the address afresh, so a walk inside the app waits for it.
+    await page.waitForFunction(
+      () =>
+        ['header a[href]', 'main h1'].every((selector) => {
+          const element = document.querySelector(selector);
+          return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        }),
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
     // A key press first, as the visitor's click on a link would be: the
     // browser leaves out what moves in the half second after an input.
     await page.keyboard.press('Shift');
