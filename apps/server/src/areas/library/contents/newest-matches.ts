@@ -12,11 +12,9 @@ type Db = Kysely<Database>;
  * ten are confirmed). PostgreSQL, for a phrase with a word of one or two
  * characters (or no word at all): the confirmed contents holding its longer
  * words (or the newest confirmed ones), before the whole phrase is looked
- * for in them. pg_trgm cuts text into words and indexes each word's
- * trigrams, so for "harbour t" its index narrows the contents to every one
- * holding "harbour" (an eighth of the benchmark's library), each of them
- * then read and checked: 15 to 30 ms, against 2 through the window. An
- * older match is left to the list's own search.
+ * for in them: pg_trgm indexes each word's trigrams, so a short word narrows
+ * nothing (why, and the figures: docs/library.md). An older match is left to
+ * the list's own search.
  */
 const TEXT_WINDOW = 400;
 
