@@ -33,7 +33,7 @@ import {
   registerRequestIdHeader,
   standardOutputLog,
 } from './infra/logging.ts';
-import { apiCachePlugin, apiKeeperPlugin } from './infra/api-cache.ts';
+import { apiCachePlugin, apiKeeperPlugin, KeptAnswersDoor } from './infra/api-cache.ts';
 import { httpCachePlugin } from './infra/http-cache.ts';
 import { COMPRESS_FROM_BYTES, keptCompressionPlugin } from './infra/kept-compression.ts';
 import { metricsPlugin } from './infra/metrics.ts';
@@ -71,7 +71,10 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Every request meets the kept API answers first (infra/api-cache.ts).
+  const door = new KeptAnswersDoor(config);
   const app = Fastify({
+    serverFactory: door.serverFactory,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -96,9 +99,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);
-  // First of all: a kept API answer is sent before any other step, with the
-  // headers the steps below would have given it.
-  await app.register(apiCachePlugin, { config });
+  // A kept API answer is sent before Fastify, with the headers the steps
+  // below would have given it; this opens the door once the app is ready.
+  await app.register(apiCachePlugin, { door });
   registerRequestIdHeader(app);
 
   registerSecurityHeaders(app, config);

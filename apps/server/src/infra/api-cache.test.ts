@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { TOKEN_KEY } from '@millenaire/contracts';
 import { expect, it, vi } from 'vitest';
@@ -140,6 +141,28 @@ describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("sends kept answers on a socket too, the server keeping Fastify's timeouts", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/api/library/contents/?page=1&sort=stars`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    const before = await misses(t);
+    const kept = await fetch(url, { headers: { 'x-request-id': 'socket-1' } });
+    expect(await misses(t)).toBe(before);
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toBe(await first.text());
+    expect(kept.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(kept.headers.get('x-request-id')).toBe('socket-1');
+    const revalidated = await fetch(url, {
+      headers: { 'if-none-match': String(first.headers.get('etag')) },
+    });
+    expect(revalidated.status).toBe(304);
+    // Fastify's own defaults, which its server would have had.
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    expect(t.app.server.requestTimeout).toBe(0);
   });
 
   it('keeps no answer that no cache may keep, and no refusal', async () => {

@@ -1,5 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import inject, { type CallbackFunc, type InjectOptions } from 'light-my-request';
 import { mayCarryToken } from './auth.ts';
 import { apiTopic } from './changes.ts';
 import type { Config } from '../config.ts';
@@ -10,7 +18,8 @@ import {
   PUBLIC_API_CACHE,
 } from './http-cache.ts';
 import { keptForm } from './kept-compression.ts';
-import { REQUEST_ID_HEADER } from './logging.ts';
+import { accessLine, ANSWERED, REQUEST_ID_HEADER, requestIdOf } from './logging.ts';
+import { routeLabel, UNMATCHED, type Metrics } from './metrics.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
 import { securityHeadersFor } from './security.ts';
 
@@ -45,8 +54,9 @@ const keptAnswers = Symbol('kept-api-answers');
 /** The headers a kept answer is sent again with, beside its security headers. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
 
+/** The kept answers' mark on a request they could not answer, read by the keeper. */
 const markOf = Symbol('api-cache-mark');
-type Marked = FastifyRequest & { [markOf]?: number };
+type Marked = IncomingMessage & { [markOf]?: number };
 
 /**
  * A kept answer's headers as raw name/value pairs, built once per answer:
@@ -75,36 +85,35 @@ function prepare(kept: CachedPage, security: Readonly<Record<string, string>>): 
 }
 
 /**
- * Sends a kept answer straight to the socket, as the steps it skips (the
- * request id, the security headers, HTTP caching and kept compression) would
- * have sent it: 304 to a request that holds its tag, its compressed form to a
- * client that reads one, no body to HEAD. The onResponse steps (metrics, the
- * access log) still run.
+ * Sends a kept answer as the site's steps would have sent it (its request
+ * id, security headers, HTTP caching and kept compression): 304 to a request
+ * that holds its tag, its compressed form to a client that reads one, no body
+ * to HEAD. Returns the status sent.
  */
 function sendKept(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: IncomingMessage,
+  response: ServerResponse,
+  id: string,
   kept: CachedPage,
   security: Readonly<Record<string, string>>,
-): void {
+): number {
   const { ok, notModified } = prepare(kept, security);
   const etag = kept.headers?.etag;
-  reply.hijack();
-  const raw = reply.raw;
   if (etag !== undefined && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-    raw.writeHead(304, [...notModified, REQUEST_ID_HEADER, request.id]);
-    raw.end();
-    return;
+    response.writeHead(304, [...notModified, REQUEST_ID_HEADER, id]);
+    response.end();
+    return 304;
   }
   const chosen = keptForm(kept.html, request.headers['accept-encoding']);
   const body = chosen ? chosen.form : kept.html;
   const headers = chosen
     ? [...ok, 'content-encoding', chosen.encoding, 'vary', 'Accept-Encoding']
     : [...ok];
-  headers.push('content-length', String(body.length), REQUEST_ID_HEADER, request.id);
-  raw.writeHead(200, headers);
-  if (request.method === 'HEAD') raw.end();
-  else raw.end(body);
+  headers.push('content-length', String(body.length), REQUEST_ID_HEADER, id);
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') response.end();
+  else response.end(body);
+  return 200;
 }
 
 /** Keeps an answer the route just gave, when caches may keep it and it has an area. */
@@ -126,7 +135,93 @@ function keep(
     const value = reply.getHeader(name);
     if (typeof value === 'string') headers[name] = value;
   }
-  cache.store(request.url, payload, new Set(topics), mark, headers);
+  cache.store(request.url, payload, new Set(topics), mark, headers, routeLabel(request));
+}
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** What the door needs of the app once it is ready. */
+interface Open {
+  cache: PageCache;
+  log: FastifyBaseLogger;
+  metrics: Metrics;
+}
+
+/**
+ * The site's front door: every request, from a socket or in-process (the
+ * pages' renders, `app.inject`), meets the kept API answers before Fastify.
+ * An anonymous GET of the API whose answer is kept gets it here, as the
+ * site's steps would have sent it, and is counted and logged as any other
+ * answer (its route's label, the one access line with its request id); no
+ * routing, hook or reply object is spent on it. Every other request goes on
+ * to Fastify, an anonymous API GET marked so that the keeper
+ * (`apiKeeperPlugin`) keeps its answer.
+ *
+ * Open once the app is ready, closed when it starts closing: from then on
+ * Fastify answers every request (503 while it closes).
+ */
+export class KeptAnswersDoor {
+  private open: Open | undefined;
+  private fastify: Listener | undefined;
+  private readonly headersFor: (url: string) => Readonly<Record<string, string>>;
+
+  constructor(config: Config) {
+    this.headersFor = securityHeadersFor(config);
+  }
+
+  /**
+   * Fastify's `serverFactory`: its HTTP server, with Fastify's own timeouts,
+   * whose requests come through the door.
+   */
+  readonly serverFactory = (handler: Listener, options: FastifyServerOptions): Server => {
+    this.fastify = handler;
+    const server = createServer(this.listener);
+    server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout ?? server.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+
+  /** The server's request listener: the kept answer, or Fastify. */
+  readonly listener: Listener = (request, response) => {
+    if (!this.answer(request, response)) this.fastify?.(request, response);
+  };
+
+  get isOpen(): boolean {
+    return this.open !== undefined;
+  }
+
+  opened(open: Open): void {
+    this.open = open;
+  }
+
+  closed(): void {
+    this.open = undefined;
+  }
+
+  /** True when a kept answer was sent. */
+  private answer(request: IncomingMessage, response: ServerResponse): boolean {
+    const open = this.open;
+    const method = request.method;
+    if (!open || (method !== 'GET' && method !== 'HEAD')) return false;
+    const url = request.url ?? '';
+    if (!url.startsWith('/api/') || mayCarryToken(request.headers)) return false;
+    const start = performance.now();
+    const kept = open.cache.get(url);
+    if (!kept) {
+      (request as Marked)[markOf] = open.cache.mark();
+      return false;
+    }
+    const id = requestIdOf(request);
+    const { log } = open;
+    log.debug({ reqId: id, req: request }, 'incoming request');
+    const status = sendKept(request, response, id, kept, this.headersFor(url));
+    const ms = performance.now() - start;
+    open.metrics.answered(kept.route ?? UNMATCHED, method, status, ms / 1000);
+    log.info({ reqId: id, ...accessLine(method, url, status, ms) }, ANSWERED);
+    return true;
+  }
 }
 
 /**
@@ -137,35 +232,34 @@ function keep(
  * 10 s old. Only answers that caches may keep (public, or private to nobody)
  * are kept; a request that may carry a token always reaches its route.
  *
- * Two parts, each at its place among the site's hooks: this one, registered
- * first of all, sends a kept answer before any other step runs (the answer
- * already holds what they would add); `apiKeeperPlugin`, after HTTP caching
- * and before compression, keeps the answers the routes give.
+ * Two parts: the door (`KeptAnswersDoor`, the app's server factory) sends a
+ * kept answer before Fastify sees the request; `apiKeeperPlugin`, after HTTP
+ * caching and before compression, keeps the answers the routes give. This
+ * plugin opens the door once the app is ready, and makes `app.inject` go
+ * through it as a socket's request does.
  */
 export const apiCachePlugin = fp(
-  async (app: FastifyInstance, { config }: { config: Config }) => {
+  async (app: FastifyInstance, { door }: { door: KeptAnswersDoor }) => {
     const holder: { cache?: PageCache } = {};
     app.decorate(keptAnswers, holder);
-    const headersFor = securityHeadersFor(config);
-    // The changes and metrics come later than this plugin, which must come
-    // before every other per-request step.
+    // The changes and metrics come later than this plugin.
     app.addHook('onReady', async () => {
       const kept = new PageCache({ ...API_CACHE_LIMITS, meter: app.metrics.cache('api') });
       app.changes.listen((topic) => kept.changed(topic));
       holder.cache = kept;
+      door.opened({ cache: kept, log: app.log, metrics: app.metrics });
     });
-
-    // Callback hooks, as the site's other per-request hooks: no promise for
-    // every request. A kept answer is sent here, and the route never runs.
-    app.addHook('onRequest', (request, reply, done) => {
-      const cache = holder.cache;
-      if (!cache || (request.method !== 'GET' && request.method !== 'HEAD')) return done();
-      if (!request.url.startsWith('/api/') || mayCarryToken(request.headers)) return done();
-      const kept = cache.get(request.url);
-      if (kept) return sendKept(request, reply, kept, headersFor(request.url));
-      (request as Marked)[markOf] = cache.mark();
+    app.addHook('preClose', (done) => {
+      door.closed();
       done();
     });
+    // Before the app is ready, and once it closes, Fastify's own (which waits
+    // for it, or refuses).
+    const fastifyInject = app.inject.bind(app);
+    app.inject = ((options?: InjectOptions | string, callback?: CallbackFunc) =>
+      door.isOpen
+        ? inject(door.listener, options as InjectOptions, callback as CallbackFunc)
+        : fastifyInject(options as InjectOptions, callback as CallbackFunc)) as typeof app.inject;
   },
   { name: 'api-cache' },
 );
@@ -179,7 +273,7 @@ export const apiKeeperPlugin = fp(
   async (app: FastifyInstance) => {
     const holder = app[keptAnswers];
     app.addHook('onSend', (request, reply, payload, done) => {
-      const mark = (request as Marked)[markOf];
+      const mark = (request.raw as Marked)[markOf];
       const cache = holder.cache;
       if (cache && mark !== undefined) {
         if (reply.statusCode === 200) keep(cache, request, reply, payload, mark);

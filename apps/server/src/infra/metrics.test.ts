@@ -218,7 +218,13 @@ describe('request ids and errors', () => {
     const id = kept.headers['x-request-id'];
     const logged = logOf(id);
     expect(logged.map((line) => line.msg)).toEqual(['request completed']);
-    expect(logged[0]).toMatchObject({ statusCode: 200, url: '/api/versions/?language=fr' });
+    expect(logged[0]).toMatchObject({
+      method: 'GET',
+      statusCode: 200,
+      url: '/api/versions/?language=fr',
+      level: 30,
+    });
+    expect(logged[0]?.responseTime).toBeTypeOf('number');
     const text = await scrape(app);
     expect(sample(text, 'millenaire_http_requests_total', labels)).toBe(before + 2);
     expect(sample(text, 'millenaire_cache_lookups_total', { cache: 'api', result: 'hit' })).toBe(1);

@@ -32,6 +32,12 @@ export interface Metrics {
   pings(stored: number, refused: number): void;
   /** The hit and miss counts of the cache of this name (one name, one pair of counts). */
   cache(name: string): CacheMeter;
+  /**
+   * One answer sent: its route's label (`routeLabel`), method, status and time
+   * in seconds. Counted for every request by the site's last step, and by the
+   * kept API answers, which are sent before any step (infra/api-cache.ts).
+   */
+  answered(route: string, method: string, status: number, seconds: number): void;
 }
 
 declare module 'fastify' {
@@ -83,7 +89,7 @@ function tallyCounter(
  * address, so the number of series stays bounded. Pages of the web app are
  * answered by the fallback: they are labelled with their page's pattern.
  */
-function routeLabel(request: FastifyRequest): string {
+export function routeLabel(request: FastifyRequest): string {
   const url = request.routeOptions.url;
   if (url !== undefined) return url;
   const question = request.url.indexOf('?');
@@ -187,7 +193,19 @@ async function metrics(app: FastifyInstance, { config }: { config: Config }): Pr
   const stored = pingTally({ result: 'stored' });
   const refused = pingTally({ result: 'refused' });
   const caches = new Map<string, CacheMeter>();
-  app.decorate('metrics', {
+  // Per answer: three map lookups, two additions and one observation.
+  const routes = new Map<string, Map<string, MethodSeries>>();
+  const answeredErrors = new Map<string, Tally>();
+  const thrownErrors = new Map<string, Tally>();
+  const errorsOf = (map: Map<string, Tally>, route: string, kind: string): Tally => {
+    let tally = map.get(route);
+    if (!tally) {
+      tally = errorTally({ route, kind });
+      map.set(route, tally);
+    }
+    return tally;
+  };
+  const metrics: Metrics = {
     pings(storedCount: number, refusedCount: number) {
       stored.value += storedCount;
       refused.value += refusedCount;
@@ -205,42 +223,35 @@ async function metrics(app: FastifyInstance, { config }: { config: Config }): Pr
       }
       return meter;
     },
-  } satisfies Metrics);
-
-  // One hook per request: three map lookups, two additions and one observation.
-  const routes = new Map<string, Map<string, MethodSeries>>();
-  const answeredErrors = new Map<string, Tally>();
-  const thrownErrors = new Map<string, Tally>();
-  const errorsOf = (map: Map<string, Tally>, route: string, kind: string): Tally => {
-    let tally = map.get(route);
-    if (!tally) {
-      tally = errorTally({ route, kind });
-      map.set(route, tally);
-    }
-    return tally;
+    answered(route, method, status, seconds) {
+      let methods = routes.get(route);
+      if (!methods) {
+        methods = new Map();
+        routes.set(route, methods);
+      }
+      let series = methods.get(method);
+      if (!series) {
+        series = { latency: { route, method }, byStatus: new Map() };
+        methods.set(method, series);
+      }
+      let requests = series.byStatus.get(status);
+      if (!requests) {
+        requests = requestTally({ route, method, status: String(status) });
+        series.byStatus.set(status, requests);
+      }
+      requests.value += 1;
+      latency.observe(series.latency, seconds);
+      if (status >= 500) errorsOf(answeredErrors, route, 'answer').value += 1;
+    },
   };
+  app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
-    const route = routeLabel(request);
-    const method = request.method;
-    let methods = routes.get(route);
-    if (!methods) {
-      methods = new Map();
-      routes.set(route, methods);
-    }
-    let series = methods.get(method);
-    if (!series) {
-      series = { latency: { route, method }, byStatus: new Map() };
-      methods.set(method, series);
-    }
-    const status = reply.statusCode;
-    let requests = series.byStatus.get(status);
-    if (!requests) {
-      requests = requestTally({ route, method, status: String(status) });
-      series.byStatus.set(status, requests);
-    }
-    requests.value += 1;
-    latency.observe(series.latency, reply.elapsedTime / 1000);
-    if (status >= 500) errorsOf(answeredErrors, route, 'answer').value += 1;
+    metrics.answered(
+      routeLabel(request),
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   app.addHook('onError', (request, _reply, error, done) => {

@@ -24,6 +24,8 @@ export interface CachedPage {
   storedAt: number;
   /** Headers sent with it, when the keeper needs them again (API answers). */
   headers?: Readonly<Record<string, string>>;
+  /** The route that made it, when it is sent again without its route (API answers' metrics). */
+  route?: string;
 }
 
 export interface PageCacheOptions {
@@ -121,6 +123,7 @@ export class PageCache {
     topics: ReadonlySet<string>,
     mark: number,
     headers?: Readonly<Record<string, string>>,
+    route?: string,
   ): boolean {
     for (const topic of topics) {
       if ((this.changedAt.get(topic) ?? 0) > mark) return false;
@@ -131,7 +134,7 @@ export class PageCache {
     if (size > this.options.maxBytes / 4) return false;
     const old = this.pages.get(key);
     if (old) this.remove(key, old);
-    this.pages.set(key, { html: encoded, size, topics, storedAt: this.now(), headers });
+    this.pages.set(key, { html: encoded, size, topics, storedAt: this.now(), headers, route });
     this.bytes += size;
     for (const [oldest, page] of this.pages) {
       if (this.pages.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
