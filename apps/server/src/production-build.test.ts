@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { connectDatabase } from './db/connect.ts';
 import { testConfig } from './test/app.ts';
 import { createTestDatabase, TEST_DIALECTS } from './test/databases.ts';
+import { sample } from './test/metrics.ts';
 import { pingUrl } from './test/pings.ts';
 import { freePort, partialPost, startProcess } from './test/processes.ts';
 import { testWebDist } from './test/web-dist.ts';
@@ -72,6 +73,26 @@ describe.each(TEST_DIALECTS)('the compiled server [%s]', (dialect) => {
       const page = await fetch(`${base}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('data-render="1"');
+      // A kept API answer, sent before Fastify, logs its arrival as any request does.
+      const hits = async () =>
+        sample(await (await fetch(`${base}/metrics`)).text(), 'millenaire_cache_lookups_total', {
+          cache: 'api',
+          result: 'hit',
+        });
+      await fetch(`${base}/api/versions/`);
+      const before = await hits();
+      const kept = await fetch(`${base}/api/versions/`);
+      expect(kept.status).toBe(200);
+      expect(await hits()).toBe(before + 1);
+      const keptId = kept.headers.get('x-request-id');
+      const arrival = await server.logged(
+        (line) => line.reqId === keptId && line.msg === 'incoming request',
+      );
+      expect(arrival.req).toMatchObject({
+        url: '/api/versions/',
+        host: `127.0.0.1:${port}`,
+        remoteAddress: '127.0.0.1',
+      });
 
       const login = await fetch(`${base}/api/users/loginuser`, {
         method: 'POST',

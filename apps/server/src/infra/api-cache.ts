@@ -215,7 +215,16 @@ export class KeptAnswersDoor {
     }
     const id = requestIdOf(request);
     const { log } = open;
-    log.debug({ reqId: id, req: request }, 'incoming request');
+    // Shaped as Fastify's request for its serializer: its host, and the
+    // connection's address (the proxy's, behind one).
+    const { headers, socket } = request;
+    log.debug(
+      {
+        reqId: id,
+        req: { method, url, headers, host: headers.host, ip: socket.remoteAddress, socket },
+      },
+      'incoming request',
+    );
     const status = sendKept(request, response, id, kept, this.headersFor(url));
     const ms = performance.now() - start;
     open.metrics.answered(kept.route ?? UNMATCHED, method, status, ms / 1000);

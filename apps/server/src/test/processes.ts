@@ -16,7 +16,8 @@ export interface LogLine {
   /** The access log's line of a request. */
   url?: string;
   startupMs?: number;
-  req?: { url?: string };
+  reqId?: string;
+  req?: { url?: string; host?: string; remoteAddress?: string };
 }
 
 /**
