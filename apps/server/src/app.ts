@@ -110,7 +110,7 @@ export async function buildApp(
   await app.register(httpCachePlugin);
   await app.register(cookie);
   // After HTTP caching (it keeps the answer's tag), before compression (its own bytes).
-  await app.register(apiKeeperPlugin);
+  await app.register(apiKeeperPlugin, { door });
   // Kept pages and answers are compressed once each; the rest per request.
   await app.register(keptCompressionPlugin);
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });

@@ -43,13 +43,7 @@ declare module 'fastify' {
      */
     reads?: readonly string[];
   }
-  interface FastifyInstance {
-    /** The kept API answers, once the app is ready (the keeper stores into it). */
-    [keptAnswers]: { cache?: PageCache };
-  }
 }
-
-const keptAnswers = Symbol('kept-api-answers');
 
 /** The headers a kept answer is sent again with, beside its security headers. */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
@@ -151,7 +145,7 @@ interface Open {
  * The site's front door: every request, from a socket or in-process (the
  * pages' renders, `app.inject`), meets the kept API answers before Fastify.
  * An anonymous GET of the API whose answer is kept gets it here, as the
- * site's steps would have sent it, and is counted and logged as any other
+ * site's steps would have sent it, and is counted and logged as every other
  * answer (its route's label, the one access line with its request id); no
  * routing, hook or reply object is spent on it. Every other request goes on
  * to Fastify, an anonymous API GET marked so that the keeper
@@ -188,8 +182,9 @@ export class KeptAnswersDoor {
     if (!this.answer(request, response)) this.fastify?.(request, response);
   };
 
-  get isOpen(): boolean {
-    return this.open !== undefined;
+  /** The kept answers while the door is open (the keeper stores into them). */
+  get cache(): PageCache | undefined {
+    return this.open?.cache;
   }
 
   opened(open: Open): void {
@@ -249,13 +244,10 @@ export class KeptAnswersDoor {
  */
 export const apiCachePlugin = fp(
   async (app: FastifyInstance, { door }: { door: KeptAnswersDoor }) => {
-    const holder: { cache?: PageCache } = {};
-    app.decorate(keptAnswers, holder);
     // The changes and metrics come later than this plugin.
     app.addHook('onReady', async () => {
       const kept = new PageCache({ ...API_CACHE_LIMITS, meter: app.metrics.cache('api') });
       app.changes.listen((topic) => kept.changed(topic));
-      holder.cache = kept;
       door.opened({ cache: kept, log: app.log, metrics: app.metrics });
     });
     app.addHook('preClose', (done) => {
@@ -266,7 +258,7 @@ export const apiCachePlugin = fp(
     // for it, or refuses).
     const fastifyInject = app.inject.bind(app);
     app.inject = ((options?: InjectOptions | string, callback?: CallbackFunc) =>
-      door.isOpen
+      door.cache
         ? inject(door.listener, options as InjectOptions, callback as CallbackFunc)
         : fastifyInject(options as InjectOptions, callback as CallbackFunc)) as typeof app.inject;
   },
@@ -279,11 +271,10 @@ export const apiCachePlugin = fp(
  * its age is made again by one request while the others still get it).
  */
 export const apiKeeperPlugin = fp(
-  async (app: FastifyInstance) => {
-    const holder = app[keptAnswers];
+  async (app: FastifyInstance, { door }: { door: KeptAnswersDoor }) => {
     app.addHook('onSend', (request, reply, payload, done) => {
       const mark = (request.raw as Marked)[markOf];
-      const cache = holder.cache;
+      const cache = door.cache;
       if (cache && mark !== undefined) {
         if (reply.statusCode === 200) keep(cache, request, reply, payload, mark);
         // Kept or not, the next request past its age may make it again.

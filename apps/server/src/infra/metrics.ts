@@ -35,7 +35,7 @@ export interface Metrics {
   /**
    * One answer sent: its route's label (`routeLabel`), method, status and time
    * in seconds. Counted for every request by the site's last step, and by the
-   * kept API answers, which are sent before any step (infra/api-cache.ts).
+   * kept API answers, which are sent before the steps (infra/api-cache.ts).
    */
   answered(route: string, method: string, status: number, seconds: number): void;
 }
