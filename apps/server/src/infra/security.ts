@@ -23,7 +23,9 @@ export function helmetOptions(config: Config): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...analytics, ...ads],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...ads],
+        // blob: for the preview of an image chosen for upload, made in the
+        // browser from the file before it is sent.
+        imgSrc: ["'self'", 'data:', 'blob:', ...ads],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...analytics, ...ads],
         frameSrc: ads.length > 0 ? ads : ["'none'"],

@@ -181,6 +181,9 @@ describe('serving the web app and files', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://stats.example.org");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The preview of an image chosen for upload is a blob: URL; nothing else may use one.
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(csp.match(/blob:/g)).toHaveLength(1);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const api = await app.inject('/api/site/');
     expect(api.headers['content-security-policy']).toBe(
