@@ -117,6 +117,19 @@ describeWithApp('encyclopedia descriptions', {}, (t) => {
     expect((await history(t, url)).history).toHaveLength(1);
   });
 
+  it('stores every one of many saves sent at once without basedon, each on top of the newest', async () => {
+    const { token } = await createUser(t);
+    const url = '/api/encyclopedia/norman/buildings/mill';
+    const texts = Array.from({ length: 24 }, (_, i) => `<p>Season ${i}</p>`);
+    const results = await Promise.all(texts.map((desc) => save(t, token, { desc }, url)));
+    expect(results.map((r) => r.statusCode)).toEqual(texts.map(() => 200));
+    const ids = results.map((r) => r.json().id as number);
+    expect([...ids].sort((a, b) => a - b)).toEqual(texts.map((_, i) => i + 1));
+    const kept = (await history(t, url)).history as { id: number; desc: string }[];
+    expect(kept.map((h) => h.id)).toEqual(texts.map((_, i) => texts.length - i));
+    expect(kept.map((h) => h.desc).sort()).toEqual([...texts].sort());
+  });
+
   it('stores hostile HTML sanitized, and refuses huge or malformed input with 4xx', async () => {
     const { token } = await createUser(t);
     const url = '/api/encyclopedia/norman/villages/hamlet';

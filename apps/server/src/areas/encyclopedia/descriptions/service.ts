@@ -11,7 +11,12 @@ import {
 import type { Actor } from '../../../infra/auth.ts';
 import { notFound } from '../../../infra/errors.ts';
 import { lineDiff } from '../../../infra/history/diff.ts';
-import { appendVersion, latestVersion, listVersionTexts } from '../../../infra/history/store.ts';
+import {
+  appendVersion,
+  latestVersion,
+  listVersionTexts,
+  onTopOfLatest,
+} from '../../../infra/history/store.ts';
 import { sanitizeRichText } from '../../../infra/rich-text.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { findEntry } from '../entries/repository.ts';
@@ -53,6 +58,13 @@ function cleanDescription(desc: string | null): string | null {
 }
 
 /**
+ * How often a save without `basedon` is made again after others landed first:
+ * a try is lost only to another save, so this many saves sent at once all
+ * land.
+ */
+const SAVE_ATTEMPTS = 50;
+
+/**
  * Saves a new version of an entry's description in one language, sanitized.
  * Based on a record that is no longer the latest: 409 CONFLICT, nothing saved.
  */
@@ -67,14 +79,23 @@ export async function saveDescription(
   await findExistingEntry(deps, ref, language);
   const body = cleanDescription(input.desc);
   const subject = subjectOf(ref, language);
-  const basedOn = input.basedon ?? (await latestVersion(deps.db, subject))?.version ?? 0;
-  const saved = await appendVersion(deps.db, {
-    subject,
-    basedOn,
-    body,
-    authorId: viewer.id,
-    createdAt: deps.clock.now(),
-  });
+  const save = async (basedOn: number) =>
+    appendVersion(deps.db, {
+      subject,
+      basedOn,
+      body,
+      authorId: viewer.id,
+      createdAt: deps.clock.now(),
+    });
+  // A save without `basedon` (the spec's own client) goes on top of whatever
+  // is newest: when another save lands in between, it is made again on top of
+  // that one, so parallel saves line up on both databases instead of some of
+  // them answering 409.
+  const saved = await (input.basedon === undefined
+    ? onTopOfLatest(SAVE_ATTEMPTS, async () =>
+        save((await latestVersion(deps.db, subject))?.version ?? 0),
+      )
+    : save(input.basedon));
   deps.answers.clear();
   return { id: saved.version };
 }
