@@ -47,9 +47,9 @@ export function ensureQuota(
  * keep less than the floor free. A full disk fails every write of the site
  * (the database's included), so uploads stop well before it fills; the
  * answer tells the uploader why instead of a failed write's 500. Called with
- * the declared size before the body is read; the quota is checked again
- * (`ensureQuota`) at the size received, since parallel uploads each pass
- * the first check.
+ * the declared size before the body is read. Uploads sent at once each pass
+ * this quota check: the library then holds each one's part of the quota in
+ * the database (areas/library/room.ts).
  */
 export async function ensureRoom(
   storage: Storage,

@@ -71,3 +71,70 @@ export async function findUploader(db: Db, userId: number) {
     .executeTakeFirst();
   return row && { created_at: row.created_at, used: Number(row.archives) + Number(row.images) };
 }
+
+export interface UploadHold {
+  userId: number;
+  /** What the account may store in all. */
+  quota: number;
+  /** Bytes freed by the upload (the archive it replaces). */
+  replacing: number;
+  /** What the upload holds from now on... */
+  bytes: number;
+  /** ...instead of what it held until now. */
+  previous: number;
+  now: Date;
+  /** Bytes held before this time belong to uploads long gone (a stopped process). */
+  staleBefore: Date;
+}
+
+/**
+ * Makes an upload hold `bytes` of the account's quota instead of `previous`,
+ * when what the account stores and what its other uploads hold leave room;
+ * false, holding no more, when not. The account's row is locked first,
+ * so the sum read after it counts every upload recorded by those that held
+ * it before, on PostgreSQL as on SQLite (one writer at a time).
+ */
+export function holdUploadBytes(db: Db, hold: UploadHold): Promise<boolean> {
+  const now = hold.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('library_pending_uploads')
+      .values({ user_id: hold.userId, bytes: 0, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet((eb) => ({ bytes: eb.ref('library_pending_uploads.bytes') })),
+      )
+      .returning(['bytes', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    const fresh = row.updated_at >= hold.staleBefore.toISOString();
+    const others = Math.max(0, (fresh ? Number(row.bytes) : 0) - hold.previous);
+    const stored = Math.max(
+      0,
+      ((await findUploader(trx, hold.userId))?.used ?? 0) - hold.replacing,
+    );
+    if (stored + others + hold.bytes > hold.quota) return false;
+    await trx
+      .updateTable('library_pending_uploads')
+      .set({ bytes: others + hold.bytes, updated_at: now })
+      .where('user_id', '=', hold.userId)
+      .execute();
+    return true;
+  });
+}
+
+/** Gives back what an upload held, once it is recorded or has failed. */
+export async function releaseUploadBytes(db: Db, userId: number, bytes: number): Promise<void> {
+  await db
+    .updateTable('library_pending_uploads')
+    .set((eb) => ({
+      bytes: eb
+        .case()
+        .when('bytes', '>', bytes)
+        .then(eb('bytes', '-', bytes))
+        .else(0)
+        .end(),
+    }))
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -3,7 +3,12 @@ import { expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../test/app.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { bearer, createUser } from '../../test/users.ts';
-import { filesOnDisk, LIBRARY_TEST_OPTIONS, newContent } from '../../test/library.ts';
+import {
+  filesOnDisk,
+  insertContents,
+  LIBRARY_TEST_OPTIONS,
+  newContent,
+} from '../../test/library.ts';
 
 const KIB = 1024;
 
@@ -72,6 +77,53 @@ describeWithApp(
         message: 'QUOTA_EXCEEDED',
       });
       expect(filesOnDisk(t).tmp).toEqual([]);
+    });
+
+    it('never lets uploads sent at once pass the quota together', async () => {
+      const { user, token } = await createUser(t);
+      const titles = Array.from({ length: 11 }, (_, i) => `Parallel ${i}`);
+      await insertContents(t, user.id, titles);
+      const rows = await t.app.db
+        .selectFrom('library_contents')
+        .select('id')
+        .where('author_id', '=', user.id)
+        .orderBy('id')
+        .execute();
+      const [more, ...ids] = rows.map((row) => row.id);
+      const filesBefore = filesOnDisk(t).files.length;
+      // Ten archives, of which three at most fit, and three small images, all at once.
+      const answers = await Promise.all([
+        ...ids.map((id) => uploadArchive(t, id, token, 300 * KIB)),
+        ...ids.slice(0, 3).map((id) => addImage(t, id, token)),
+      ]);
+      for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json()).toEqual({ message: 'QUOTA_EXCEEDED' });
+      }
+      const [archives, images] = await Promise.all([
+        t.app.db
+          .selectFrom('library_contents')
+          .select((eb) => [
+            eb.fn.sum<number>('file_size').as('bytes'),
+            eb.fn.count('file_name').as('n'),
+          ])
+          .where('author_id', '=', user.id)
+          .executeTakeFirstOrThrow(),
+        t.app.db
+          .selectFrom('library_images')
+          .select((eb) => [eb.fn.sum<number>('bytes').as('bytes'), eb.fn.countAll().as('n')])
+          .where('author_id', '=', user.id)
+          .executeTakeFirstOrThrow(),
+      ]);
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(
+        Number(archives.n) + Number(images.n),
+      );
+      expect(Number(archives.n)).toBeGreaterThan(0);
+      expect(Number(archives.bytes) + Number(images.bytes ?? 0)).toBeLessThanOrEqual(1024 * KIB);
+      expect(filesOnDisk(t).tmp).toEqual([]);
+      expect(filesOnDisk(t).files).toHaveLength(filesBefore + Number(archives.n));
+      // What the refused uploads asked for is free again: the rest can still be used.
+      expect((await uploadArchive(t, more!, token, 100 * KIB)).statusCode).toBe(200);
     });
 
     it('gives an account older than a week the larger quota, and administrators none', async () => {

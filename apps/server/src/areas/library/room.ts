@@ -1,12 +1,19 @@
 import { isAdmin } from '@millenaire/contracts';
 import type { Actor } from '../../infra/auth.ts';
-import { ensureQuota, ensureRoom, type UploaderRoom } from '../../infra/storage-room.ts';
+import { AppError } from '../../infra/errors.ts';
+import { ensureRoom, quotaOf, type UploaderRoom } from '../../infra/storage-room.ts';
 import type { LibraryDeps } from './deps.ts';
-import { findUploader } from './repository.ts';
+import { findUploader, holdUploadBytes, releaseUploadBytes } from './repository.ts';
 
 // What an upload to the library may take: the uploader's quota (the bytes of
 // the archives of their contents and of the images they added) and the
 // site's free-space floor (infra/storage.ts).
+
+/**
+ * Longer than any upload takes: bytes held since before then belong to an
+ * upload whose process stopped before giving them back.
+ */
+const HOLD_MS = 60 * 60 * 1000;
 
 async function uploaderRoom(
   deps: LibraryDeps,
@@ -22,31 +29,53 @@ async function uploaderRoom(
   };
 }
 
-/**
- * Refuses an upload of `bytes` the viewer's quota or the disk has no room
- * for (403 QUOTA_EXCEEDED, 507 STORAGE_FULL), before it is read; `replacing`
- * bytes are freed by it (the archive it replaces).
- */
-export async function ensureLibraryRoom(
-  deps: LibraryDeps,
-  viewer: Actor,
-  bytes: number,
-  replacing = 0,
-): Promise<void> {
-  const room = await uploaderRoom(deps, viewer, replacing);
-  await ensureRoom(deps.storage, bytes, room, deps.clock.now());
+/** The part of its uploader's quota an upload in progress holds. */
+export interface QuotaHold {
+  /** Holds `bytes` instead (what was received); 403 QUOTA_EXCEEDED when they do not fit. */
+  resize(bytes: number): Promise<void>;
+  /** Gives the bytes back: once the upload is recorded, or has failed. */
+  release(): Promise<void>;
 }
 
 /**
- * The quota again once the upload is received, at its size: parallel
- * uploads each passed the first check. The disk's floor was checked with
- * the declared size, which the received one never passes.
+ * Takes `bytes` of the viewer's quota for an upload before it is read, or
+ * refuses it (403 QUOTA_EXCEEDED, 507 STORAGE_FULL); `replacing` bytes are
+ * freed by it (the archive it replaces). Uploads sent at once each take
+ * their own part, so together they never pass the quota.
  */
-export async function ensureLibraryQuota(
+export async function holdLibraryRoom(
   deps: LibraryDeps,
   viewer: Actor,
   bytes: number,
   replacing = 0,
-): Promise<void> {
-  ensureQuota(deps.storage, bytes, await uploaderRoom(deps, viewer, replacing), deps.clock.now());
+): Promise<QuotaHold> {
+  const room = await uploaderRoom(deps, viewer, replacing);
+  const now = deps.clock.now();
+  await ensureRoom(deps.storage, bytes, room, now);
+  const quota = quotaOf(deps.storage.room, room, now);
+  if (!Number.isFinite(quota)) return { resize: async () => {}, release: async () => {} };
+  let held = 0;
+  const take = async (next: number) => {
+    const at = deps.clock.now();
+    const taken = await holdUploadBytes(deps.db, {
+      userId: viewer.id,
+      quota,
+      replacing,
+      bytes: next,
+      previous: held,
+      now: at,
+      staleBefore: new Date(at.getTime() - HOLD_MS),
+    });
+    if (!taken) throw new AppError(403, 'QUOTA_EXCEEDED');
+    held = next;
+  };
+  await take(bytes);
+  return {
+    resize: take,
+    release: async () => {
+      const given = held;
+      held = 0;
+      if (given > 0) await releaseUploadBytes(deps.db, viewer.id, given);
+    },
+  };
 }

@@ -88,6 +88,14 @@ export interface LibraryHitsTable {
   counted_at: string;
 }
 
+/** What an account's uploads in progress hold of its quota. */
+export interface LibraryPendingUploadsTable {
+  user_id: number;
+  bytes: ColumnType<number, number | undefined, number>;
+  /** ISO 8601: when an upload last took bytes. */
+  updated_at: string;
+}
+
 // The library area's tables, added to the site's one Database type.
 declare module '../../db/database.ts' {
   interface Database {
@@ -99,5 +107,6 @@ declare module '../../db/database.ts' {
     library_comments: LibraryCommentsTable;
     library_stars: LibraryStarsTable;
     library_hits: LibraryHitsTable;
+    library_pending_uploads: LibraryPendingUploadsTable;
   }
 }

@@ -4,7 +4,7 @@ import { generateName } from '../../../infra/storage.ts';
 import type { Upload } from '../../../infra/uploads.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';
-import { ensureLibraryQuota, ensureLibraryRoom } from '../room.ts';
+import { holdLibraryRoom } from '../room.ts';
 import { findEditableContent, findVisibleContent } from '../access.ts';
 import * as repo from './repository.ts';
 
@@ -70,36 +70,38 @@ export async function uploadFile(
   ensureCanContribute(viewer);
   const content = await findEditableContent(deps, viewer, id);
   const replacing = Number(content.file_size ?? 0);
-  await ensureLibraryRoom(deps, viewer, form.bytes, replacing);
+  // The archive received takes at most what was held for it: no check after.
+  const hold = await holdLibraryRoom(deps, viewer, form.bytes, replacing);
   const { storage } = deps;
-  const previous = await form.receive(async (upload) => {
-    await ensureLibraryQuota(deps, viewer, upload.size, replacing);
-    const name = generateName(EXTENSIONS[upload.type] ?? '.bin');
-    const finalPath = storage.filePath(name);
-    await upload.moveTo(finalPath);
-    try {
-      const replaced = await repo.replaceFile(
-        deps.db,
-        id,
-        {
-          file_name: name,
-          file_original_name: safeFileName(
-            upload.clientName,
-            `content-${id}${EXTENSIONS[upload.type] ?? ''}`,
-          ),
-          file_size: upload.size,
-          file_sha512: upload.sha512,
-          file_type: upload.type,
-        },
-        deps.clock.now(),
-      );
-      if (replaced === undefined) throw notFound();
-      return replaced;
-    } catch (err) {
-      await storage.remove(finalPath);
-      throw err;
-    }
-  });
+  const previous = await form
+    .receive(async (upload) => {
+      const name = generateName(EXTENSIONS[upload.type] ?? '.bin');
+      const finalPath = storage.filePath(name);
+      await upload.moveTo(finalPath);
+      try {
+        const replaced = await repo.replaceFile(
+          deps.db,
+          id,
+          {
+            file_name: name,
+            file_original_name: safeFileName(
+              upload.clientName,
+              `content-${id}${EXTENSIONS[upload.type] ?? ''}`,
+            ),
+            file_size: upload.size,
+            file_sha512: upload.sha512,
+            file_type: upload.type,
+          },
+          deps.clock.now(),
+        );
+        if (replaced === undefined) throw notFound();
+        return replaced;
+      } catch (err) {
+        await storage.remove(finalPath);
+        throw err;
+      }
+    })
+    .finally(() => hold.release());
   if (previous) await storage.remove(storage.filePath(previous));
 }
 

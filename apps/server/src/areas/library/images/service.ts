@@ -11,7 +11,7 @@ import type { Storage } from '../../../infra/storage.ts';
 import { findEditableContent } from '../access.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';
-import { ensureLibraryQuota, ensureLibraryRoom } from '../room.ts';
+import { holdLibraryRoom } from '../room.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -62,32 +62,35 @@ export async function addImage(
 ): Promise<ContentImage> {
   ensureCanContribute(viewer);
   await findEditableContent(deps, viewer, contentId);
-  // The stored image, its preview and thumbnail take about what was sent.
-  await ensureLibraryRoom(deps, viewer, form.bytes);
-  return form.receive(async (pictureFile, fields) => {
-    const legend = formLegend(fields);
-    const image = await storeImage(deps.storage, pictureFile, 'picture1');
-    try {
-      const bytes = await storedBytes(deps.storage, image);
-      await ensureLibraryQuota(deps, viewer, bytes);
-      const id = await repo.insertImage(deps.db, {
-        content_id: contentId,
-        filename: image.filename,
-        previewname: image.previewname,
-        thumbname: image.thumbname,
-        legend,
-        author_id: viewer.id,
-        created_at: deps.clock.now().toISOString(),
-        bytes,
-      });
-      const row = id === undefined ? undefined : await repo.findImage(deps.db, contentId, id);
-      if (!row) throw notFound();
-      return toImage(row);
-    } catch (err) {
-      await deleteImageFiles(deps.storage, image);
-      throw err;
-    }
-  });
+  // The stored image, its preview and thumbnail take about what was sent:
+  // that is held first, then what they take once made.
+  const hold = await holdLibraryRoom(deps, viewer, form.bytes);
+  return form
+    .receive(async (pictureFile, fields) => {
+      const legend = formLegend(fields);
+      const image = await storeImage(deps.storage, pictureFile, 'picture1');
+      try {
+        const bytes = await storedBytes(deps.storage, image);
+        await hold.resize(bytes);
+        const id = await repo.insertImage(deps.db, {
+          content_id: contentId,
+          filename: image.filename,
+          previewname: image.previewname,
+          thumbname: image.thumbname,
+          legend,
+          author_id: viewer.id,
+          created_at: deps.clock.now().toISOString(),
+          bytes,
+        });
+        const row = id === undefined ? undefined : await repo.findImage(deps.db, contentId, id);
+        if (!row) throw notFound();
+        return toImage(row);
+      } catch (err) {
+        await deleteImageFiles(deps.storage, image);
+        throw err;
+      }
+    })
+    .finally(() => hold.release());
 }
 
 async function findEditableImage(
