@@ -18,14 +18,20 @@ export default defineConfig({
       {
         test: { name: 'modfiles', root: 'packages/modfiles', include: ['src/**/*.test.ts'] },
       },
-      { test: { name: 'tools', root: 'tools', include: ['*.test.js'], testTimeout: 30_000 } },
+      { test: { name: 'tools', root: 'tools', include: ['*.test.js'], testTimeout: 120_000 } },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits that mean "hung", not "slow": an API test takes well under
+          // a second on an idle machine, a seeded app's start about five; a
+          // machine whose every core is busy makes both several times longer.
+          // Tests that start processes set their own (test/processes.ts).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          setupFiles: ['src/test/setup.ts'],
+          globalSetup: ['src/test/leftovers.ts'],
           // Each file builds its own app on its own database: the server's
           // modules hold no test's state, so a worker loads them once for
           // all its files (a third less time than loading them per file).

@@ -1,22 +1,26 @@
 // Adds up the unit and browser test reports into one closing line.
 import { existsSync, readFileSync } from 'node:fs';
 
+// The folder of the reports: the busy run keeps its own (scripts/test.sh).
+const dir = process.env.TEST_RESULTS_DIR ?? 'test-results';
+
 function read(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  const at = `${dir}/${file}`;
+  return existsSync(at) ? JSON.parse(readFileSync(at, 'utf8')) : undefined;
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const unit = read('test-results/vitest.json');
+const unit = read('vitest.json');
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
   skipped += unit.numPendingTests + unit.numTodoTests;
 }
 
-const browser = read('test-results/e2e.json');
+const browser = read('e2e.json');
 if (browser) {
   passed += browser.stats.expected + browser.stats.flaky;
   failed += browser.stats.unexpected;

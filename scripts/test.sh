@@ -2,15 +2,16 @@
 # Every check of the project, in the order a failure is cheapest to see:
 # types, lint and format, unit and API tests (SQLite, and PostgreSQL when
 # TEST_DATABASE_URL is set), then the built site in a real browser.
+#
+#   bash scripts/test.sh          every stage (npm test)
+#   bash scripts/test.sh --busy   the unit and API tests alone, while stress-ng
+#                                 keeps every core busy (npm run test:busy): no
+#                                 test may depend on the machine being idle
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each stage says when it starts, so a slow run shows where its time went.
 stage() { echo "== $(date +%T) $*"; }
-rm -rf test-results
-mkdir -p test-results
-
 bash scripts/ensure-node.sh --warn
-bash scripts/ensure-chromium.sh
 
 # The SQL tests run on SQLite, and on PostgreSQL too when one is at hand; a
 # local PostgreSQL or Redis on the standard port is used when none is named.
@@ -21,6 +22,25 @@ fi
 if [ -z "${TEST_REDIS_URL:-}" ] && listening 6379; then
   export TEST_REDIS_URL="redis://127.0.0.1:6379"
 fi
+if [ "${1:-}" = "--busy" ]; then
+  # Its reports beside the full run's, which it leaves as they are.
+  export TEST_RESULTS_DIR=test-results/busy
+  rm -rf "$TEST_RESULTS_DIR"
+  mkdir -p "$TEST_RESULTS_DIR"
+  bash scripts/ensure-stress.sh
+  # One worker per core at full load for as long as the tests run.
+  stress-ng --cpu 0 --cpu-load 100 --quiet &
+  stress=$!
+  trap 'kill "$stress" 2>/dev/null || true; wait "$stress" 2>/dev/null || true' EXIT
+  stage "unit and API tests on a busy machine (stress-ng on every core; databases: sqlite${TEST_DATABASE_URL:+, postgres})"
+  unit=0
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$TEST_RESULTS_DIR/vitest.json" || unit=$?
+  node scripts/test-summary.js "$unit" 0
+  exit "$unit"
+fi
+rm -rf test-results
+mkdir -p test-results
+bash scripts/ensure-chromium.sh
 # Both read every file and neither waits on the other: one per core.
 stage "type check, lint and format"
 npm run --silent typecheck > test-results/typecheck.log 2>&1 &

@@ -53,5 +53,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // A component test takes up to about three seconds in jsdom on an idle
+    // machine; the limit means "hung", with room for a machine that is busy.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

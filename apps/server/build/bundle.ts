@@ -65,7 +65,8 @@ export async function bundleServer(outDir: string = SERVER_DIST): Promise<void> 
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   // Loaded only to build: `npm start` reads SERVER_ENTRIES where only runtime packages are installed.
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
+  // esbuild's helper process would otherwise live as long as the caller (a test worker).
   const result = await build({
     absWorkingDir: SERVER_ROOT,
     entryPoints: SERVER_ENTRIES,
@@ -80,7 +81,7 @@ export async function bundleServer(outDir: string = SERVER_DIST): Promise<void> 
     plugins: [installedPackagesExternal],
     metafile: true,
     logLevel: 'warning',
-  });
+  }).finally(() => stop());
   const missing = new Set<string>();
   for (const output of Object.values(result.metafile.outputs)) {
     for (const { path: specifier, external } of output.imports) {

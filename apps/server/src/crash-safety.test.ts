@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -19,15 +18,13 @@ import { databaseProblems } from './test/integrity.ts';
 import { contentFields } from './test/library.ts';
 import { multipartBody } from './test/multipart.ts';
 import { pingUrl } from './test/pings.ts';
-import { freePort, partialPost, startProcess } from './test/processes.ts';
+import { freePort, partialPost, PROCESS_TEST_MS, startServer } from './test/processes.ts';
 import { seedTranslationsInto } from './test/translations.ts';
 
 // A site process killed (SIGKILL: no shutdown, no last write) in the middle
 // of a stream of writes, then started again on the same database and data
 // folder: what it answered is kept, the database is sound, no record names a
 // missing or half-written file, and what the kill left on disk goes at start.
-
-const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 /** Writers: administrators, whom the library's budgets and quotas leave alone. */
 const WRITERS = 4;
@@ -48,7 +45,7 @@ const zipBytes = (size: number) => {
 };
 
 function startSite(database: TestDatabase, port: number) {
-  return startProcess(['--import', 'tsx', entry], {
+  return startServer({
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: database.dataDir,
@@ -63,8 +60,8 @@ function startSite(database: TestDatabase, port: number) {
   });
 }
 
-const ready = (site: ReturnType<typeof startSite>) =>
-  site.logged((line) => line.msg?.includes('site ready at') ?? false, 3000);
+const ready = (site: Awaited<ReturnType<typeof startSite>>) =>
+  site.logged((line) => line.msg?.includes('site ready at') ?? false, 'that the site is ready');
 
 type Kind = 'create' | 'archive' | 'image' | 'comment' | 'star' | 'translation' | 'ping';
 const KINDS: Kind[] = ['create', 'archive', 'image', 'comment', 'star', 'translation', 'ping'];
@@ -405,134 +402,138 @@ async function referencedNames(db: Kysely<Database>) {
 }
 
 describe.each(TEST_DIALECTS)('a site process killed in the middle of writes [%s]', (dialect) => {
-  it('keeps every answered write, a sound database and only files that records name', async () => {
-    const database = await createTestDatabase(dialect);
-    const { db } = connectDatabase(database);
-    const storage = createStorage(database.dataDir);
-    let first: ReturnType<typeof startSite> | undefined;
-    let second: ReturnType<typeof startSite> | undefined;
-    try {
-      const port = await freePort();
-      first = startSite(database, port);
-      await ready(first);
-      const site = await prepare(db, `http://127.0.0.1:${port}`);
+  it(
+    'keeps every answered write, a sound database and only files that records name',
+    async () => {
+      const database = await createTestDatabase(dialect);
+      const { db } = connectDatabase(database);
+      const storage = createStorage(database.dataDir);
+      let first: Awaited<ReturnType<typeof startSite>> | undefined;
+      let second: Awaited<ReturnType<typeof startSite>> | undefined;
+      try {
+        const port = await freePort();
+        first = await startSite(database, port);
+        await ready(first);
+        const site = await prepare(db, `http://127.0.0.1:${port}`);
 
-      const stream = writeStream(site);
-      await until(() => stream.answered() >= ANSWERED_BEFORE_KILL, 30_000, 'answers');
-      // An archive whose body is still arriving: half of it is in tmp/.
-      const archive = zipBytes(2 * 1024 * 1024);
-      const upload = multipartBody([
-        { name: 'contentfile', filename: 'unfinished.zip', content: archive },
-      ]);
-      const slow = partialPost(
-        port,
-        `/api/library/contents/${site.contents.at(-1)}/uploadfile`,
-        {
-          authorization: `Bearer ${site.tokens[0]}`,
-          'content-type': upload.headers['content-type']!,
-        },
-        upload.payload,
-        archive.length / 2,
-      );
-      const halfWritten = () =>
-        listDir(storage.tmpDir).some((name) => {
-          const size = statSync(path.join(storage.tmpDir, name), { throwIfNoEntry: false })?.size;
-          return (size ?? 0) >= archive.length / 4;
-        });
-      await until(halfWritten, 10_000, 'the unfinished upload in tmp/');
-
-      first.child.kill('SIGKILL');
-      // No write is begun after the kill: those under way are the ones in flight.
-      const stopped = stream.stop();
-      const answeredAtKill = stream.answered();
-      const inFlightAtKill = stream.inFlight() + 1;
-      await first.exited;
-      await stopped;
-      expect(await slow.done).toBe('');
-      const answered = stream.writes.filter((w) => w.status === 200);
-      expect(stream.writes.filter((w) => w.status !== undefined && w.status !== 200)).toEqual([]);
-
-      // What the kill left, as a restart long after it finds it: the
-      // unfinished uploads in tmp/ and any file moved into place whose record
-      // was never saved, old enough to go.
-      const leftInTmp = listDir(storage.tmpDir);
-      expect(leftInTmp.length).toBeGreaterThan(0);
-      for (const name of leftInTmp) age(path.join(storage.tmpDir, name), STALE_TEMP_MS + 60_000);
-      for (const dir of [storage.fileDir, storage.imageDir]) {
-        for (const name of listDir(dir)) age(path.join(dir, name), SWEEP_MIN_AGE_MS + 60_000);
-      }
-      // A kill between the rename of an archive and its record, which no
-      // timing of the stream can aim at: its archive, complete and named by
-      // no record. And what must stay: another process's upload in progress,
-      // one just moved into place, and a file of the operator's.
-      const orphan = storage.filePath(generateName('.zip'));
-      writeFileSync(orphan, zipBytes(5000));
-      age(orphan, SWEEP_MIN_AGE_MS + 60_000);
-      const uploading = storage.tempPath();
-      writeFileSync(uploading, 'an upload under way');
-      const justMoved = storage.filePath(generateName('.zip'));
-      writeFileSync(justMoved, zipBytes(5000));
-      const operators = path.join(storage.imageDir, 'old-site-banner.png');
-      writeFileSync(operators, site.pictures[0]!);
-      age(operators, SWEEP_MIN_AGE_MS + 60_000);
-      const before = { files: listDir(storage.fileDir), images: listDir(storage.imageDir) };
-
-      second = startSite(database, port);
-      await ready(second);
-      const sweptLine = second.lines.find((line) => line.msg?.includes('no record names')) as
-        { swept: string[] } | undefined;
-      const swept = sweptLine?.swept ?? [];
-
-      expect(await databaseProblems(db, dialect)).toEqual([]);
-      expect(await missingWrites(db, site, stream.writes)).toEqual([]);
-      expect(await brokenFiles(db, database.dataDir)).toEqual([]);
-      // The content whose upload was cut has no archive.
-      const cut = await db
-        .selectFrom('library_contents')
-        .select('file_name')
-        .where('id', '=', site.contents.at(-1)!)
-        .executeTakeFirstOrThrow();
-      expect(cut.file_name).toBeNull();
-      expect(listDir(storage.tmpDir)).toEqual([path.basename(uploading)]);
-
-      const referenced = await referencedNames(db);
-      const after = { files: listDir(storage.fileDir), images: listDir(storage.imageDir) };
-      expect(swept).toContain(`files/${path.basename(orphan)}`);
-      for (const folder of ['files', 'images'] as const) {
-        // Nothing a record names was swept; everything else that was old was.
-        const gone = before[folder].filter((name) => !after[folder].includes(name));
-        expect(gone.filter((name) => referenced[folder].has(name))).toEqual([]);
-        expect(gone.sort()).toEqual(
-          swept
-            .filter((s) => s.startsWith(`${folder}/`))
-            .map((s) => s.slice(folder.length + 1))
-            .sort(),
+        const stream = writeStream(site);
+        await until(() => stream.answered() >= ANSWERED_BEFORE_KILL, 30_000, 'answers');
+        // An archive whose body is still arriving: half of it is in tmp/.
+        const archive = zipBytes(2 * 1024 * 1024);
+        const upload = multipartBody([
+          { name: 'contentfile', filename: 'unfinished.zip', content: archive },
+        ]);
+        const slow = partialPost(
+          port,
+          `/api/library/contents/${site.contents.at(-1)}/uploadfile`,
+          {
+            authorization: `Bearer ${site.tokens[0]}`,
+            'content-type': upload.headers['content-type']!,
+          },
+          upload.payload,
+          archive.length / 2,
         );
-        const unreferenced = after[folder].filter((name) => !referenced[folder].has(name));
-        expect(unreferenced.sort()).toEqual(
-          folder === 'files' ? [path.basename(justMoved)] : [path.basename(operators)],
-        );
-      }
+        const halfWritten = () =>
+          listDir(storage.tmpDir).some((name) => {
+            const size = statSync(path.join(storage.tmpDir, name), { throwIfNoEntry: false })?.size;
+            return (size ?? 0) >= archive.length / 4;
+          });
+        await until(halfWritten, 10_000, 'the unfinished upload in tmp/');
 
-      const byKind = Object.fromEntries(
-        KINDS.map((kind) => [kind, answered.filter((w) => w.kind === kind).length]),
-      );
-      console.log(
-        `[${dialect}] writes answered before the kill: ${answeredAtKill} (${JSON.stringify(byKind)}), ` +
-          `in flight at the kill: ${inFlightAtKill} (an upload half sent among them; ` +
-          `${stream.writes.filter((w) => w.failed).length + 1} never answered), ` +
-          `temporary files removed at start: ${leftInTmp.length}, ` +
-          `stored files swept at start: ${swept.length} (${swept.join(', ')})`,
-      );
-    } finally {
-      first?.child.kill('SIGKILL');
-      second?.child.kill('SIGKILL');
-      await second?.exited;
-      await db.destroy();
-      await database.drop();
-    }
-    // Two starts of the site through tsx take most of it.
-  }, 90_000);
+        first.child.kill('SIGKILL');
+        // No write is begun after the kill: those under way are the ones in flight.
+        const stopped = stream.stop();
+        const answeredAtKill = stream.answered();
+        const inFlightAtKill = stream.inFlight() + 1;
+        await first.exited;
+        await stopped;
+        expect(await slow.done).toBe('');
+        const answered = stream.writes.filter((w) => w.status === 200);
+        expect(stream.writes.filter((w) => w.status !== undefined && w.status !== 200)).toEqual([]);
+
+        // What the kill left, as a restart long after it finds it: the
+        // unfinished uploads in tmp/ and any file moved into place whose record
+        // was never saved, old enough to go.
+        const leftInTmp = listDir(storage.tmpDir);
+        expect(leftInTmp.length).toBeGreaterThan(0);
+        for (const name of leftInTmp) age(path.join(storage.tmpDir, name), STALE_TEMP_MS + 60_000);
+        for (const dir of [storage.fileDir, storage.imageDir]) {
+          for (const name of listDir(dir)) age(path.join(dir, name), SWEEP_MIN_AGE_MS + 60_000);
+        }
+        // A kill between the rename of an archive and its record, which no
+        // timing of the stream can aim at: its archive, complete and named by
+        // no record. And what must stay: another process's upload in progress,
+        // one just moved into place, and a file of the operator's.
+        const orphan = storage.filePath(generateName('.zip'));
+        writeFileSync(orphan, zipBytes(5000));
+        age(orphan, SWEEP_MIN_AGE_MS + 60_000);
+        const uploading = storage.tempPath();
+        writeFileSync(uploading, 'an upload under way');
+        const justMoved = storage.filePath(generateName('.zip'));
+        writeFileSync(justMoved, zipBytes(5000));
+        const operators = path.join(storage.imageDir, 'old-site-banner.png');
+        writeFileSync(operators, site.pictures[0]!);
+        age(operators, SWEEP_MIN_AGE_MS + 60_000);
+        const before = { files: listDir(storage.fileDir), images: listDir(storage.imageDir) };
+
+        second = await startSite(database, port);
+        await ready(second);
+        const sweptLine = second.lines.find((line) => line.msg?.includes('no record names')) as
+          { swept: string[] } | undefined;
+        const swept = sweptLine?.swept ?? [];
+
+        expect(await databaseProblems(db, dialect)).toEqual([]);
+        expect(await missingWrites(db, site, stream.writes)).toEqual([]);
+        expect(await brokenFiles(db, database.dataDir)).toEqual([]);
+        // The content whose upload was cut has no archive.
+        const cut = await db
+          .selectFrom('library_contents')
+          .select('file_name')
+          .where('id', '=', site.contents.at(-1)!)
+          .executeTakeFirstOrThrow();
+        expect(cut.file_name).toBeNull();
+        expect(listDir(storage.tmpDir)).toEqual([path.basename(uploading)]);
+
+        const referenced = await referencedNames(db);
+        const after = { files: listDir(storage.fileDir), images: listDir(storage.imageDir) };
+        expect(swept).toContain(`files/${path.basename(orphan)}`);
+        for (const folder of ['files', 'images'] as const) {
+          // Nothing a record names was swept; everything else that was old was.
+          const gone = before[folder].filter((name) => !after[folder].includes(name));
+          expect(gone.filter((name) => referenced[folder].has(name))).toEqual([]);
+          expect(gone.sort()).toEqual(
+            swept
+              .filter((s) => s.startsWith(`${folder}/`))
+              .map((s) => s.slice(folder.length + 1))
+              .sort(),
+          );
+          const unreferenced = after[folder].filter((name) => !referenced[folder].has(name));
+          expect(unreferenced.sort()).toEqual(
+            folder === 'files' ? [path.basename(justMoved)] : [path.basename(operators)],
+          );
+        }
+
+        const byKind = Object.fromEntries(
+          KINDS.map((kind) => [kind, answered.filter((w) => w.kind === kind).length]),
+        );
+        console.log(
+          `[${dialect}] writes answered before the kill: ${answeredAtKill} (${JSON.stringify(byKind)}), ` +
+            `in flight at the kill: ${inFlightAtKill} (an upload half sent among them; ` +
+            `${stream.writes.filter((w) => w.failed).length + 1} never answered), ` +
+            `temporary files removed at start: ${leftInTmp.length}, ` +
+            `stored files swept at start: ${swept.length} (${swept.join(', ')})`,
+        );
+      } finally {
+        first?.child.kill('SIGKILL');
+        second?.child.kill('SIGKILL');
+        await second?.exited;
+        await db.destroy();
+        await database.drop();
+      }
+      // Two starts of the site through tsx take most of it.
+    },
+    PROCESS_TEST_MS,
+  );
 });
 
 // Every area that stores files in the upload folders names them: on the

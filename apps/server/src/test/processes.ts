@@ -1,4 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { bundleServer, SERVER_ROOT } from '../../build/bundle.ts';
 import { connect, createServer } from 'node:net';
 
 /** A port nothing listens on now. */
@@ -20,9 +23,46 @@ export interface LogLine {
   req?: { url?: string; host?: string; remoteAddress?: string };
 }
 
+let compiled: Promise<string> | undefined;
+
+/**
+ * The folder of the server compiled as `npm start` runs it, built once per
+ * test process (under a second) beside src/, where the compiled code looks
+ * for what it finds by path, and removed when the process ends. A start of
+ * the compiled server costs a fraction of one through tsx, which compiles
+ * every source file first.
+ */
+export function compiledServer(): Promise<string> {
+  compiled ??= (async () => {
+    const outDir = mkdtempSync(path.join(SERVER_ROOT, 'dist-test-'));
+    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+    await bundleServer(outDir);
+    return outDir;
+  })();
+  return compiled;
+}
+
+/** Starts the compiled server with plain node: nothing teaches it TypeScript. */
+export async function startServer(env: Record<string, string>) {
+  const outDir = await compiledServer();
+  return startProcess([path.join(outDir, 'server.js')], { ...env, NODE_OPTIONS: '' });
+}
+
+/**
+ * How long a wait for a process may take before it counts as hung: far above
+ * a start on a machine whose every core is taken (tens of seconds), so a
+ * failure says "never", not "slow".
+ */
+export const HUNG_MS = 180_000;
+
+/** The time limit of a test that starts site processes: a few starts, each within HUNG_MS. */
+export const PROCESS_TEST_MS = 600_000;
+
 /**
  * Starts a site process (`node <args>`); its JSON log lines are collected as
- * they come. `logged` waits for the first line that matches.
+ * they come. `logged` waits for the first line that matches. The process is
+ * ended when the test file is done (see `stopStartedProcesses`), whether its
+ * tests passed or not.
  */
 export function startProcess(args: string[], env: Record<string, string>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
@@ -30,28 +70,81 @@ export function startProcess(args: string[], env: Record<string, string>) {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   const lines: LogLine[] = [];
   let output = '';
   let partial = '';
+  const waiting = new Set<() => void>();
+  const heard = () => {
+    for (const wake of waiting) wake();
+  };
   child.stdout.on('data', (data: Buffer) => {
     output += data.toString();
     const parts = (partial + data.toString()).split('\n');
     partial = parts.pop() ?? '';
-    for (const part of parts) lines.push(JSON.parse(part) as LogLine);
+    for (const part of parts) {
+      // A line that is not the log's JSON (a crash's stack) stays in `output`.
+      try {
+        lines.push(JSON.parse(part) as LogLine);
+      } catch {
+        continue;
+      }
+    }
+    heard();
   });
   child.stderr.on('data', (data: Buffer) => (output += data.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  /** The first log line that matches, once it is written. */
-  const logged = async (match: (line: LogLine) => boolean, tries = 300): Promise<LogLine> => {
-    for (let i = 0; i < tries; i++) {
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      started.delete(child);
+      heard();
+      resolve(code);
+    }),
+  );
+  /** The first log line that matches, once it is written; `what` names it in a failure. */
+  const logged = async (match: (line: LogLine) => boolean, what = 'the line'): Promise<LogLine> => {
+    const deadline = Date.now() + HUNG_MS;
+    for (;;) {
       const line = lines.find(match);
       if (line) return line;
-      if (child.exitCode !== null) break;
-      await new Promise((r) => setTimeout(r, 20));
+      const left = deadline - Date.now();
+      if (child.exitCode !== null || child.signalCode !== null || left <= 0) {
+        const why = left <= 0 ? `in ${HUNG_MS / 1000} s` : 'before the process exited';
+        throw new Error(`never logged ${what} ${why}; output:\n${output}`);
+      }
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          waiting.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, left);
+        waiting.add(wake);
+      });
     }
-    throw new Error(`never logged; output:\n${output}`);
   };
   return { child, exited, logged, lines, output: () => output };
+}
+
+const started = new Set<ChildProcess>();
+
+/**
+ * Ends every process this module started that is still running (SIGKILL:
+ * a test that wanted a clean stop has already asked for it and waited).
+ * Called after each test file by the server tests' setup file.
+ */
+export async function stopStartedProcesses(): Promise<void> {
+  const running = [...started];
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
+  started.clear();
 }
 
 /**
