@@ -64,6 +64,9 @@ const UNCLEAN = [
   '\u0085',
   '\u009B2J',
   '\u000B\u000C',
+  'a\uFFFEb',
+  '\uFFFF',
+  '\uFDD0',
 ];
 
 const CLEANISH = [
