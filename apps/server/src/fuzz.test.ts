@@ -11,6 +11,7 @@ import {
   type FuzzRoute,
   type Visitors,
 } from './test/fuzz.ts';
+import { idEdgeCases, type IdRequest } from './test/fuzz-ids.ts';
 import { tableDigests, type Unhashed } from './test/integrity.ts';
 import { registeredRoutes } from './test/routes.ts';
 import { createUser } from './test/users.ts';
@@ -196,5 +197,46 @@ describeWithApp(
       },
       180_000 * Math.max(1, CASES / 10_000),
     );
+
+    it('answers ids at the edge of the range (2^31 - 1, 2^31, 2^53) wherever an id goes, never a 5xx', async () => {
+      // An administrator of its own: the run above may have logged the other one out.
+      const admin = (await createUser(t, { level: 'admin' })).token;
+      const routes = fuzzRoutes(t.app.printRoutes({ commonPrefix: false }));
+      const cases = routes.flatMap(idEdgeCases);
+      const send = async (method: string, request: IdRequest) => {
+        const res = await t.app.inject({
+          method: method as 'GET' | 'POST',
+          url: request.url,
+          headers: {
+            authorization: `Bearer ${admin}`,
+            ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        });
+        const message = res.headers['content-type']?.toString().startsWith('application/json')
+          ? (JSON.parse(res.body) as { message?: string }).message
+          : undefined;
+        return `${res.statusCode} ${message ?? ''}`.trim();
+      };
+      const wrong: string[] = [];
+      for (const c of cases) {
+        const answer = await send(c.method, c);
+        const expected =
+          c.expect === 'refused'
+            ? '400 INVALID_INPUT'
+            : c.expect === 'unknown'
+              ? '404 NOT_FOUND'
+              : c.reference
+                ? await send(c.method, c.reference)
+                : undefined;
+        if (answer.startsWith('5') || (expected !== undefined && answer !== expected)) {
+          wrong.push(
+            `${c.route} ${c.slot}=${c.value}: ${answer}, expected ${expected ?? 'no 5xx'}`,
+          );
+        }
+      }
+      expect(cases.length).toBeGreaterThan(100);
+      expect(wrong).toEqual([]);
+    }, 120_000);
   },
 );

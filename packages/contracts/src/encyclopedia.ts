@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { exactText, textLine } from './text.ts';
-import { isoDateSchema, flagSchema, type SiteLanguage } from './common.ts';
+import { ID_MAX, isoDateSchema, flagSchema, type SiteLanguage } from './common.ts';
 
 /** The mod's seven cultures, in the order the encyclopedia shows them. */
 export const CULTURES = [
@@ -311,7 +311,7 @@ export const entryParamsSchema = z.object({
  */
 export const descriptionInputSchema = z.object({
   desc: exactText().max(1_000_000).nullable(),
-  basedon: z.number().int().min(0).optional(),
+  basedon: z.number().int().min(0).max(ID_MAX).optional(),
 });
 export type DescriptionInput = z.infer<typeof descriptionInputSchema>;
 
@@ -404,7 +404,7 @@ export const imageUpdateSchema = z.object({
 export type ImageUpdate = z.input<typeof imageUpdateSchema>;
 
 /** POST …/images/{pos}/restore: the version of the image's history to bring back. */
-export const imageRestoreSchema = z.object({ version: z.number().int().min(1) });
+export const imageRestoreSchema = z.object({ version: z.number().int().min(1).max(ID_MAX) });
 export type ImageRestore = z.infer<typeof imageRestoreSchema>;
 /** Answer of a restore: the image's new version. */
 export const restoredImageSchema = z.object({ version: z.number().int() });

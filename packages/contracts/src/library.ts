@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { exactText, textBlock, textLine } from './text.ts';
-import { flagSchema, idSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
+import { flagSchema, idSchema, idTextSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
 import { RICH_TEXT_MAX_BYTES, richTextWords } from './rich-text.ts';
 
 /** Cards per page of the library list, and page links shown by its paginator. */
@@ -129,11 +129,7 @@ const trueFlag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((value) => value === 'true' || value === '1');
-const optionalId = z
-  .string()
-  .regex(/^[1-9][0-9]{0,14}$/)
-  .transform(Number)
-  .optional();
+const optionalId = idTextSchema.optional();
 
 export const libraryListQuerySchema = z.object({
   language: siteLanguageSchema.default('en'),
@@ -155,13 +151,7 @@ export const libraryListQuerySchema = z.object({
 export type LibraryListQuery = z.infer<typeof libraryListQuerySchema>;
 
 /** An id given as a number or as decimal digits. */
-const idInput = z.union([
-  idSchema,
-  z
-    .string()
-    .regex(/^[1-9][0-9]{0,14}$/)
-    .transform(Number),
-]);
+const idInput = z.union([idSchema, idTextSchema]);
 
 /** POST /api/library/contents/ */
 export const contentFieldsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { idSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
+import { idSchema, idTextSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
 import { FOLLOW_PATTERN, SUBJECT_PATTERN } from './subjects.ts';
 
 export {
@@ -50,7 +50,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsQuerySchema = z.object({
   language: siteLanguageSchema.default('en'),
   /** Older than this notification: the next page. */
-  before: z.coerce.number().int().positive().optional(),
+  before: idTextSchema.optional(),
 });
 
 /** GET /api/notifications: the newest notifications, the unread count and the mail setting. */
@@ -101,7 +101,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
  * `resume` takes it back.
  */
 export const unsubscribeQuerySchema = z.object({
-  account: z.coerce.number().int().positive(),
+  account: idTextSchema,
   key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   resume: z.enum(['1']).optional(),
 });

@@ -3,16 +3,20 @@ import { z } from './zod.ts';
 /**
  * The one rule for text the site accepts, wherever it comes from (a JSON
  * body, a form field, a query string, a path): well-formed Unicode, without
- * NUL or the other C0 and C1 control characters. Tab, line feed and
- * carriage return stay allowed, because the mod's language files use them
- * (bare CR line ends included); the `§` colour codes, byte-order marks and
- * every printable character are untouched. Both databases then store exactly
- * what was accepted (PostgreSQL refuses NUL, SQLite would store broken UTF-8
- * for a lone surrogate), and logs and zips never carry escape sequences.
+ * NUL or the other C0 and C1 control characters, nor the noncharacters
+ * (U+FDD0 to U+FDEF and the last two code points of every plane). Tab, line
+ * feed and carriage return stay allowed, because the mod's language files use
+ * them (bare CR line ends included); the `§` colour codes, byte-order marks
+ * and every printable character are untouched. Both databases then store
+ * exactly what was accepted (PostgreSQL refuses NUL, SQLite would store broken
+ * UTF-8 for a lone surrogate), logs and zips never carry escape sequences, and
+ * every stored text fits in XML 1.0, which forbids U+FFFE and U+FFFF: one
+ * title holding them would break a feed for every reader.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // eslint-disable-next-line no-control-regex -- the controls are what this finds
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u;
 /**
  * In a single line (titles, logins, legends, versions) also: line and
  * paragraph breaks, tabs, and the bidirectional embeddings, overrides and
@@ -22,7 +26,7 @@ const NOT_IN_A_LINE = /[\t\n\r\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
 /** Whether text follows the site's rule (multi-line text may hold tabs and line breaks). */
 export function isCleanText(text: string): boolean {
-  return !LONE_SURROGATE.test(text) && !CONTROL.test(text);
+  return !LONE_SURROGATE.test(text) && !CONTROL.test(text) && !NONCHARACTER.test(text);
 }
 
 /** Whether text is a clean single line, with no bidirectional controls. */

@@ -11,12 +11,29 @@ const LONE = 'a\ud800b';
 const C1 = 'a\u009bb';
 const ESCAPE = 'a\u001b[31mb';
 const BIDI = 'abc\u202Egnp.exe';
+/** Noncharacters: XML forbids the first two, and a feed showing one breaks. */
+const NONCHARACTERS = [
+  'a\uFFFEb',
+  'a\uFFFFb',
+  'a\uFDD0b',
+  'a\uFDEFb',
+  'a\u{1FFFE}b',
+  'a\u{10FFFF}b',
+];
 
 describe('the text rule', () => {
   it('refuses NUL, lone surrogates and controls; keeps tabs, line ends, § codes and BOMs', () => {
-    for (const bad of [NUL, LONE, 'a\udc00', C1, ESCAPE, '\u007f'])
+    for (const bad of [NUL, LONE, 'a\udc00', C1, ESCAPE, '\u007f', ...NONCHARACTERS])
       expect(isCleanText(bad)).toBe(false);
-    for (const good of ['a\tb\nc\r\nd\re', '§6gold§r', '\uFEFF//* note', '😀 emoji', BIDI]) {
+    const planes = ['\uFDCF\uFDF0\uFFFD', '\u{1FFFD}\u{20000}', '\u{10FFFD}'];
+    for (const good of [
+      'a\tb\nc\r\nd\re',
+      '§6gold§r',
+      '\uFEFF//* note',
+      '😀 emoji',
+      BIDI,
+      ...planes,
+    ]) {
       expect(isCleanText(good)).toBe(true);
     }
     expect(isCleanLine(BIDI)).toBe(false);
@@ -115,6 +132,21 @@ describeWithApp('bad text on every path', LIBRARY_TEST_OPTIONS, (t) => {
     });
     refused(upload, 'legend');
     expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('refuses the noncharacters in a title and a description, which XML forbids or warns of', async () => {
+    const { token } = await createUser(t, { level: 'confirmed' });
+    for (const title of NONCHARACTERS) {
+      refused(
+        await request(t, 'POST', '/api/library/contents/', token, contentFields({ title })),
+        'title',
+      );
+    }
+    const description = '<p>a\uFFFF</p>';
+    refused(
+      await request(t, 'POST', '/api/library/contents/', token, contentFields({ description })),
+      'description',
+    );
   });
 
   it('holds both translation save paths to the same limits', async () => {

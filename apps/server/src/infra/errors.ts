@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, MessageKey } from '@millenaire/contracts';
+import { UNKNOWN_ID } from '@millenaire/contracts/common';
 
 /** A failure the client should see: an HTTP status and one of the message keys. */
 export class AppError extends Error {
@@ -17,6 +18,7 @@ export const notFound = () => new AppError(404, 'NOT_FOUND');
 
 interface ValidationIssue {
   instancePath?: string;
+  message?: string;
 }
 
 function validationField(error: FastifyError): string | undefined {
@@ -49,6 +51,13 @@ export function toErrorBody(error: FastifyError | AppError): { status: number; b
     };
   }
   if (error.validation) {
+    const issues = error.validation as ValidationIssue[];
+    if (
+      error.validationContext === 'params' &&
+      issues.every((issue) => issue.message === UNKNOWN_ID)
+    ) {
+      return { status: 404, body: { message: 'NOT_FOUND' } };
+    }
     const field = validationField(error);
     return {
       status: 400,

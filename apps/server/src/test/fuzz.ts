@@ -64,6 +64,9 @@ const UNCLEAN = [
   '\u0085',
   '\u009B2J',
   '\u000B\u000C',
+  'a\uFFFEb',
+  '\uFFFF',
+  '\uFDD0',
 ];
 
 const CLEANISH = [
@@ -103,6 +106,8 @@ const NUMBERS = [
   -0,
   1e308,
   -1e308,
+  2 ** 31 - 1,
+  2 ** 31,
   2 ** 53,
   2 ** 63,
   Number.MAX_SAFE_INTEGER,
@@ -118,6 +123,9 @@ const BAD_SEGMENTS = [
   '1.5',
   '1e3',
   '1e308',
+  '2147483647',
+  '2147483648',
+  '9007199254740992',
   '9223372036854775808',
   '99999999999999999999',
   '0x10',
@@ -194,7 +202,7 @@ function objectKeys(schema: unknown): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
-function jsonSchemaOf(endpoint: Endpoint | undefined): z.ZodType | undefined {
+export function jsonSchemaOf(endpoint: Endpoint | undefined): z.ZodType | undefined {
   const body = endpoint?.body;
   if (!body) return undefined;
   if ('kind' in body) return body.kind === 'multipart-or-json' ? body.json : undefined;
@@ -325,7 +333,7 @@ const PLAUSIBLE: unknown[] = [
 const plausibleCache = new WeakMap<object, Record<string, unknown>>();
 
 /** For each field of an object schema, a value its own schema accepts, when one of PLAUSIBLE is. */
-function plausibleFields(schema: z.ZodType | undefined): Record<string, unknown> {
+export function plausibleFields(schema: z.ZodType | undefined): Record<string, unknown> {
   if (!schema) return {};
   const cached = plausibleCache.get(schema);
   if (cached) return cached;

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@millenaire/contracts/common';
+import { parseId, type SiteLanguage } from '@millenaire/contracts/common';
 import type {
   ReportAct,
   ReportAction,
@@ -221,8 +221,7 @@ const OUTCOMES: Record<SiteLanguage, Record<ReportState, string>> = {
  * became of it, and its page; the reporter hears without following.
  */
 export function reportNotices(deps: ReportsDeps): FollowSource {
-  const ids = (keys: readonly string[]) =>
-    keys.filter((key) => /^[1-9][0-9]{0,9}$/.test(key)).map(Number);
+  const ids = (keys: readonly string[]) => keys.map(parseId).filter((id) => id !== null);
   return {
     kind: 'report',
     async describe(keys, language) {

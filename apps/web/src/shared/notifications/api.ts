@@ -20,7 +20,11 @@ const SESSION_TOLD = { quiet: ['UNAUTHORIZED'] } as const;
 export function useNotifications(before?: number) {
   const language = useSiteLanguage();
   return useQuery({
-    ...endpointQuery(endpoints.list, { query: { language, before } }, SESSION_TOLD),
+    ...endpointQuery(
+      endpoints.list,
+      { query: { language, before: before === undefined ? undefined : String(before) } },
+      SESSION_TOLD,
+    ),
     enabled: useMember(),
     refetchInterval: 120_000,
   });

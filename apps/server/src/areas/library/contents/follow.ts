@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { parseId } from '@millenaire/contracts/common';
 import { subjectOf } from '@millenaire/contracts/notifications';
 import type { FollowSource } from '../../../infra/notices.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { isSuspended } from '../repository.ts';
-
-const ID = /^[1-9][0-9]{0,9}$/;
 
 /**
  * Library contents as members follow them: the ones everyone sees
@@ -15,7 +14,7 @@ export function libraryFollows({ db }: LibraryDeps): FollowSource {
   return {
     kind: 'library',
     async describe(keys) {
-      const ids = keys.filter((key) => ID.test(key)).map(Number);
+      const ids = keys.map(parseId).filter((id) => id !== null);
       if (ids.length === 0) return new Map();
       const rows = await db
         .selectFrom('library_contents as c')
@@ -30,11 +29,12 @@ export function libraryFollows({ db }: LibraryDeps): FollowSource {
       );
     },
     async owners(key) {
-      if (!ID.test(key)) return [];
+      const id = parseId(key);
+      if (id === null) return [];
       const row = await db
         .selectFrom('library_contents')
         .select('author_id')
-        .where('id', '=', Number(key))
+        .where('id', '=', id)
         .executeTakeFirst();
       return row?.author_id ? [row.author_id] : [];
     },

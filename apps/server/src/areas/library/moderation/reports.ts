@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { parseId } from '@millenaire/contracts/common';
 import type { ReportedItem } from '@millenaire/contracts/reports';
 import type { Database } from '../../../db/database.ts';
 import type { Changes } from '../../../infra/changes.ts';
@@ -10,7 +11,6 @@ import { isSuspended } from '../repository.ts';
 
 type Db = Kysely<Database>;
 
-const ID = /^[1-9][0-9]{0,9}$/;
 const EXCERPT = 300;
 
 /** Plain text of rich text, cut short. */
@@ -62,8 +62,9 @@ function contentReports(deps: LibraryDeps, changes: Changes): ReportSource {
     kind: 'library',
     removal: 'hide',
     async describe(key): Promise<ReportedItem | null> {
-      if (!ID.test(key)) return null;
-      const row = await findContent(deps.db, Number(key));
+      const id = parseId(key);
+      if (id === null) return null;
+      const row = await findContent(deps.db, id);
       if (!row) return null;
       return {
         title: row.title,
@@ -74,8 +75,8 @@ function contentReports(deps: LibraryDeps, changes: Changes): ReportSource {
       };
     },
     async act(key, action, _by, kept) {
-      if (!ID.test(key)) throw notFound();
-      const id = Number(key);
+      const id = parseId(key);
+      if (id === null) throw notFound();
       const row = await findContent(deps.db, id);
       if (!row) throw notFound();
       if (action === 'restore') {
@@ -101,10 +102,10 @@ function contentReports(deps: LibraryDeps, changes: Changes): ReportSource {
 }
 
 const commentRef = (key: string) => {
-  const [content, comment] = key.split('.');
-  return content && comment && ID.test(content) && ID.test(comment)
-    ? { contentId: Number(content), commentId: Number(comment) }
-    : null;
+  const [content = '', comment = ''] = key.split('.');
+  const contentId = parseId(content);
+  const commentId = parseId(comment);
+  return contentId !== null && commentId !== null ? { contentId, commentId } : null;
 };
 
 /**

@@ -1,10 +1,6 @@
+import { parseId } from '@millenaire/contracts/common';
 import type { LibraryDeps } from '../deps.ts';
 import { findContentRow } from '../repository.ts';
-
-function contentId(param: string): number | null {
-  const id = Number(param);
-  return /^[1-9][0-9]{0,15}$/.test(param) && Number.isSafeInteger(id) ? id : null;
-}
 
 /**
  * Whether a content's public page exists: one the site shows to everyone,
@@ -13,13 +9,13 @@ function contentId(param: string): number | null {
  * visitor, as the page's HTML will be once rendered on the server.
  */
 export async function publicContentExists({ db }: LibraryDeps, param: string): Promise<boolean> {
-  const id = contentId(param);
+  const id = parseId(param);
   const row = id === null ? undefined : await findContentRow(db, id);
   return row?.confirmed === 1;
 }
 
 /** Whether a content exists at all: its editing pages are its author's before confirmation. */
 export async function contentExists({ db }: LibraryDeps, param: string): Promise<boolean> {
-  const id = contentId(param);
+  const id = parseId(param);
   return id !== null && (await findContentRow(db, id)) !== undefined;
 }

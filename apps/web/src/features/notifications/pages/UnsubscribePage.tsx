@@ -27,7 +27,13 @@ export function UnsubscribePage() {
     mutationFn: (resume: boolean) =>
       callEndpoint(
         notificationsEndpoints.unsubscribe,
-        { query: { ...link.data!, ...(resume ? { resume: '1' as const } : {}) } },
+        {
+          query: {
+            ...link.data!,
+            account: String(link.data!.account),
+            ...(resume ? { resume: '1' as const } : {}),
+          },
+        },
         // The page says a link is wrong in words of its own.
         { quiet: ['NOT_FOUND', 'INVALID_INPUT'] },
       ),
