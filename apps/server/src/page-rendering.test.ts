@@ -77,7 +77,7 @@ describeWithApp('server-rendered pages', { seed: true, env }, (t) => {
     expect(login.answer.statusCode).toBe(200);
     expect(login.render).toBeNull();
     expect(login.body).toContain('<div id="root"></div>');
-    const failed = await page(t.app, '/halloffame?fail=1');
+    const failed = await page(t.app, '/library?q=fail');
     expect(failed.answer.statusCode).toBe(500);
     expect(failed.body).toContain('<div id="root"></div>');
   });
