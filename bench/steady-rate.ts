@@ -18,6 +18,7 @@ export interface SteadyRateResult {
   /** Requests per second actually answered over the run. */
   rps: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
 }
@@ -101,6 +102,7 @@ export async function steadyRate(
     failed,
     rps: sorted.length / elapsedS,
     p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
     p99: quantile(sorted, 0.99),
     max: sorted.at(-1) ?? NaN,
   };

@@ -59,6 +59,25 @@ export const PAGE_ROUTES = [
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 
+/**
+ * The query parameters each page reads (every page also reads `lang`, its
+ * language). Any other parameter changes nothing on the page, so the server
+ * leaves it out of the address it renders, caches and calls canonical:
+ * `/library?anything=1` is `/library`, from the same cached render.
+ */
+export const PAGE_QUERY_PARAMETERS: Partial<Record<PageRoute, readonly string[]>> = {
+  '/php/dlpage.php': ['file'],
+  '/library': ['category', 'culture', 'q', 'sort', 'page'],
+  '/library/mycontents': ['category', 'culture', 'q', 'sort', 'page'],
+  '/library/starredcontents': ['category', 'culture', 'q', 'sort', 'page'],
+  '/translationcentre': ['translation'],
+  '/translationcentre/files/:filekey/:referenceLanguage/:translationLanguage': ['element'],
+  '/translationcentre/search': ['language', 'reference', 'filekey', 'q'],
+  '/user/passwordreset': ['email', 'key'],
+  '/user/admin': ['q', 'sort', 'order', 'page'],
+  '/user/unsubscribe': ['account', 'key'],
+};
+
 function segments(path: string): string[] {
   return path.split('/').filter((s) => s !== '');
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptedLanguage,
   pageLanguage,
+  pageUrl,
   queryLanguage,
   withHtmlLanguage,
 } from './page-language.ts';
@@ -36,6 +37,18 @@ describe("a page's language", () => {
     expect(queryLanguage('/?x=1&lang=en')).toBe('en');
     expect(queryLanguage('/?lang=de')).toBeNull();
     expect(queryLanguage('/library')).toBeNull();
+  });
+
+  it("keeps of an address only the parameters its page reads, and a site language's lang", () => {
+    expect(pageUrl('/library')).toBe('/library');
+    expect(pageUrl('/library?bust=1')).toBe('/library');
+    expect(pageUrl('/library?page=2&x=1&sort=stars&q=&lang=fr&lang=en')).toBe(
+      '/library?sort=stars&page=2&lang=fr',
+    );
+    expect(pageUrl('/library?q=a%26b&q=c')).toBe('/library?q=a%26b');
+    expect(pageUrl('/history?page=2&lang=de')).toBe('/history');
+    expect(pageUrl('/no/such/page?q=1&lang=en')).toBe('/no/such/page?lang=en');
+    expect(pageUrl('/library/12?lang=fr&utm_source=x')).toBe('/library/12?lang=fr');
   });
 
   it('writes <html lang> over whatever the build had', () => {

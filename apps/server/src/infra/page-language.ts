@@ -3,6 +3,7 @@ import {
   SITE_LANGUAGES,
   type SiteLanguage,
 } from '@millenaire/contracts/common';
+import { PAGE_QUERY_PARAMETERS, pageRouteOf } from '@millenaire/contracts/routes';
 
 /** The site-language cookie, as the web app's language switch writes it. */
 export const LANGUAGE_COOKIE = 'language';
@@ -65,6 +66,30 @@ export function queryLanguage(url: string): SiteLanguage | null {
   const question = url.indexOf('?');
   if (question < 0) return null;
   return siteLanguage(new URLSearchParams(url.slice(question + 1)).get(LANGUAGE_PARAMETER));
+}
+
+/**
+ * The address as its page reads it: the path with only the parameters the page
+ * reads (PAGE_QUERY_PARAMETERS, first value of each, none empty) and `lang`
+ * when it names a site language. Every other parameter would only make the
+ * same page another address: rendered anew, cached twice, and named so in its
+ * canonical link.
+ */
+export function pageUrl(url: string): string {
+  const question = url.indexOf('?');
+  if (question < 0) return url;
+  const path = url.slice(0, question);
+  const asked = new URLSearchParams(url.slice(question + 1));
+  const kept = new URLSearchParams();
+  const route = pageRouteOf(path);
+  for (const name of (route && PAGE_QUERY_PARAMETERS[route]) ?? []) {
+    const value = asked.get(name);
+    if (value) kept.set(name, value);
+  }
+  const language = siteLanguage(asked.get(LANGUAGE_PARAMETER));
+  if (language) kept.set(LANGUAGE_PARAMETER, language);
+  const query = kept.toString();
+  return query === '' ? path : `${path}?${query}`;
 }
 
 /** index.html with `<html lang>` set to the page's language. */

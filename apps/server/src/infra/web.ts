@@ -5,11 +5,18 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire/contracts';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Config } from '../config.ts';
-import { LANGUAGE_COOKIE, pageLanguage, queryLanguage, withHtmlLanguage } from './page-language.ts';
+import {
+  LANGUAGE_COOKIE,
+  pageLanguage,
+  pageUrl,
+  queryLanguage,
+  withHtmlLanguage,
+} from './page-language.ts';
 import { notFound } from './errors.ts';
 import { strongEtag } from './http-cache.ts';
 import { PageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { refuse, type Limit } from './rate-limits.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
@@ -61,39 +68,67 @@ interface PageSources {
   render: PageRenderer | null;
   cache: PageCache;
   secureCookie: boolean;
+  /** Renders (cache misses) per client address: busting the cache costs its sender, not the site. */
+  renders: Limit;
+}
+
+/**
+ * What an address that names nothing is rendered as: the app's not-found page,
+ * rendered once per language and cached, so a 404 costs no render.
+ */
+const NOT_FOUND_URL = '/404';
+
+/**
+ * The not-found page goes without its state: the browser then draws the page
+ * its address names from scratch (with that page's own message) instead of
+ * taking over a page drawn for another address.
+ */
+function withoutPageState(html: string): string {
+  return html.replace(/<script id="page-state"[^>]*>[\s\S]*?<\/script>/, '');
 }
 
 /**
  * The page's HTML: the shell, or the public page rendered with its data,
- * from the cache when a render of the same address and language is still
- * current. Only complete pages answered 200 are kept.
+ * from the cache when a render of the same address (the parameters the page
+ * reads) and language is still current. Only complete pages answered 200,
+ * and the not-found page, are kept.
  */
 async function pageHtml(
-  request: FastifyRequest,
+  reply: FastifyReply,
   status: number,
   language: SiteLanguage,
-  { shells, render, cache }: PageSources,
+  { shells, render, cache, renders }: PageSources,
 ): Promise<
   { html: string | Buffer; status: number; etag?: string } | { redirect: string; status: number }
 > {
+  const { request } = reply;
   const shell = { html: shells[language], status };
   if (!render || request.method !== 'GET') return shell;
-  const key = PageCache.key(language, request.url);
-  const cached = status === 200 ? cache.get(key) : undefined;
+  const notFound = status === 404;
+  const url = notFound ? NOT_FOUND_URL : pageUrl(request.url);
+  const key = PageCache.key(language, url);
+  const cached = status === 200 || notFound ? cache.get(key) : undefined;
   // Its ETag was made once, when it was kept: hashing the page again for every
   // visitor cost more than the rest of sending it.
-  if (cached) return { html: cached.html, status, etag: cached.headers?.etag };
+  if (cached)
+    return { html: cached.html, status, etag: notFound ? undefined : cached.headers?.etag };
+  if (!(await renders.take(request.ip))) await refuse(renders, request.ip, reply);
   const mark = cache.mark();
   try {
-    const { result, topics } = await render(request.url, language, shells[language]);
+    const { result, topics } = await render(url, language, shells[language]);
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
-    if (result.kind === 'shell') return shell;
+    if (result.kind === 'shell') {
+      // The app's shell is no render: it costs the address nothing.
+      await renders.giveBack(request.ip);
+      return shell;
+    }
     if (result.failed !== null && status < 400) return { html: result.html, status: result.failed };
-    if (status !== 200) return { html: result.html, status };
+    if (status !== 200 && !notFound) return { html: result.html, status };
+    const html = notFound ? withoutPageState(result.html) : result.html;
     // Tagged once: the same tag goes with this answer and with every kept one.
-    const etag = strongEtag(result.html);
-    cache.store(key, result.html, topics, mark, { etag });
-    return { html: result.html, status, etag };
+    const etag = strongEtag(html);
+    cache.store(key, html, topics, mark, { etag });
+    return { html, status, etag: notFound ? undefined : etag };
   } catch (error) {
     // The shell still works: the browser draws the page from it.
     request.log.error({ err: error, url: request.url }, 'page render failed');
@@ -131,7 +166,7 @@ async function sendLanguagePage(
       secure: sources.secureCookie,
     });
   }
-  const page = await pageHtml(request, status, language, sources);
+  const page = await pageHtml(reply, status, language, sources);
   if ('redirect' in page) return reply.redirect(page.redirect, page.status);
   if (page.etag) reply.header('etag', page.etag);
   return reply
@@ -158,7 +193,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     : null;
   const cache = new PageCache({ ...PAGE_CACHE_LIMITS, meter: app.metrics.cache('pages') });
   app.changes.listen((topic) => cache.changed(topic));
-  const sources = shells && { shells, render, cache, secureCookie };
+  const renders = app.limit({
+    name: 'page-renders',
+    points: config.pageRendersPerMinute,
+    duration: 60,
+  });
+  const sources = shells && { shells, render, cache, secureCookie, renders };
   if (indexHtml) {
     await app.register(async (files) => {
       // The file server refuses a path that climbs out of its folder with 403:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_QUERY_PARAMETERS } from '@millenaire/contracts/routes';
 import { pageWindow } from './components/Pager';
 import { cardDescription, readListParams, writeListParams } from './list-params';
 
@@ -20,6 +21,14 @@ describe('library list address', () => {
   it('writes only what differs from the defaults', () => {
     const query = writeListParams({ category: null, culture: 4, q: '', sort: 'recent', page: 1 });
     expect(query.toString()).toBe('culture=4');
+  });
+
+  it('uses only the parameters the server keeps for the list (others are dropped from its address)', () => {
+    const full = { category: 2, culture: 3, q: 'farm', sort: 'stars' as const, page: 3 };
+    const written = [...writeListParams(full).keys()];
+    for (const route of ['/library', '/library/mycontents', '/library/starredcontents'] as const) {
+      expect(PAGE_QUERY_PARAMETERS[route]).toEqual(expect.arrayContaining(written));
+    }
   });
 });
 
