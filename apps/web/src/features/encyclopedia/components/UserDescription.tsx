@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canEditEncyclopedia } from '@millenaire/contracts/rules';
 import type { EntryDetail } from '@millenaire/contracts/encyclopedia';
 import { useViewer } from '@/shared/auth/viewer';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { useSiteLanguage } from '@/shared/i18n/language';
 import { ReportButton } from '@/shared/reports/ReportButton';
 import { NS } from '../i18n';
@@ -23,7 +23,6 @@ interface UserDescriptionProps {
  */
 export function UserDescription({ extradata, editPath }: UserDescriptionProps) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const canEdit = canEditEncyclopedia(useViewer());
   const { desc, author, createdon } = extradata;
   // A culture's own entry is the item 'cultures/<culture>'.

@@ -6,7 +6,7 @@ import { LIBRARY_COMMENT_MAX_LENGTH, type LibraryComment } from '@millenaire/con
 import { canContribute, canEditComment } from '@millenaire/contracts/rules';
 import { messageText } from '@/shared/api-client';
 import { useViewer } from '@/shared/auth/viewer';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { notifyError, notifySuccess } from '@/shared/notify';
 import { ReportButton } from '@/shared/reports/ReportButton';
 import { addComment, deleteComment, editComment } from '../api/library-api';
@@ -26,7 +26,6 @@ function CommentItem({ contentId, comment }: { contentId: number; comment: Libra
   const { t } = useTranslation(NS);
   const viewer = useViewer();
   const failed = useFailure();
-  const formatDate = useFormatDate();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.text);
   const [busy, setBusy] = useState(false);
