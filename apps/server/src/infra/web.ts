@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire/contracts';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Config } from '../config.ts';
+import { sentToken } from './auth.ts';
 import { LANGUAGE_COOKIE, pageLanguage, queryLanguage, withHtmlLanguage } from './page-language.ts';
 import { notFound } from './errors.ts';
 import { strongEtag } from './http-cache.ts';
@@ -78,14 +79,25 @@ async function pageHtml(
 > {
   const shell = { html: shells[language], status };
   if (!render || request.method !== 'GET') return shell;
-  const key = PageCache.key(language, request.url);
+  // A member's page is rendered as anyone sees it, with placeholders for what
+  // is personal, and kept apart from the page of visitors without an account.
+  const sessionPending = sentToken(request);
+  // What anyone may not see (an author's own unconfirmed content) the browser
+  // asks for with the session, instead of showing "not found" first.
+  if (sessionPending && status === 404) return shell;
+  const key = PageCache.key(language, request.url, sessionPending);
   const cached = status === 200 ? cache.get(key) : undefined;
   // Its ETag was made once, when it was kept: hashing the page again for every
   // visitor cost more than the rest of sending it.
   if (cached) return { html: cached.html, status, etag: cached.headers?.etag };
   const mark = cache.mark();
   try {
-    const { result, topics } = await render(request.url, language, shells[language]);
+    const { result, topics } = await render(
+      request.url,
+      language,
+      shells[language],
+      sessionPending,
+    );
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
     if (result.kind === 'shell') return shell;
     if (result.failed !== null && status < 400) return { html: result.html, status: result.failed };

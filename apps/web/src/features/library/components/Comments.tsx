@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIBRARY_COMMENT_MAX_LENGTH, type LibraryComment } from '@millenaire/contracts/library';
 import { canContribute, canEditComment } from '@millenaire/contracts/rules';
 import { messageText } from '@/shared/api-client';
+import { SessionPlaceholder, useSessionKnown } from '@/shared/auth/session-known';
 import { useViewer } from '@/shared/auth/viewer';
 import { formatDate } from '@/shared/format-date';
 import { notifyError, notifySuccess } from '@/shared/notify';
@@ -144,6 +145,7 @@ export function Comments({
 }) {
   const { t } = useTranslation(NS);
   const viewer = useViewer();
+  const known = useSessionKnown();
   const failed = useFailure();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -172,7 +174,9 @@ export function Comments({
           ))}
         </Stack>
       )}
-      {canContribute(viewer) ? (
+      {!known ? (
+        <SessionPlaceholder h={24} w="100%" />
+      ) : canContribute(viewer) ? (
         <Stack gap="xs">
           <Textarea
             label={t('comments.newComment')}
