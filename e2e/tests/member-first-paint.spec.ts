@@ -88,6 +88,16 @@ test('a member never sees logged-out texts or "not found" while a page loads', a
   expect(created.ok()).toBe(true);
   const { contentid: ownId } = (await created.json()) as { contentid: number };
 
+  // Hydrating the placeholders the server drew must find them as the browser's first render draws them.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The address keeps its public status (404 for a content not public yet), which the browser logs.
+    if (message.location().url === page.url()) return;
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await recordTexts(page, [...LOGGED_OUT_TEXTS, ...LOGGED_OUT_LIBRARY, ...LOGGED_OUT_ENCYCLOPEDIA]);
   await slowCpu(page);
   for (const language of ['en', 'fr']) {
@@ -100,6 +110,7 @@ test('a member never sees logged-out texts or "not found" while a page loads', a
     await expect(page.getByRole('heading', { name: 'My own unconfirmed village' })).toBeVisible();
   }
   expect(await seenTexts(page)).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('a visitor without an account gets the logged-out texts from the server', async ({
