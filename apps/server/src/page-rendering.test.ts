@@ -1,5 +1,6 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { TOKEN_KEY } from '@millenaire/contracts';
 import { strongEtag } from './infra/http-cache.ts';
 import { describeWithApp, describeWithTwoProcesses, type TestContext } from './test/app.ts';
 import { bearer, createUser } from './test/users.ts';
@@ -70,6 +71,30 @@ describeWithApp('server-rendered pages', { seed: true, env }, (t) => {
     const after = await page(t.app, '/halloffame?lang=en');
     expect(after.render).not.toBe(before.render);
     expect(after.body).toContain('Builder of the first abbey');
+  });
+
+  it('draws placeholders for a holder of the session cookie, kept apart from the visitors’ page', async () => {
+    const { token } = await createUser(t);
+    const member = { cookie: `${TOKEN_KEY}=${token}` };
+    const visitor = await page(t.app, '/contributing?lang=en');
+    expect(visitor.body).toContain('data-session-pending="false"');
+    const first = await page(t.app, '/contributing?lang=en', member);
+    expect(first.answer.statusCode).toBe(200);
+    expect(first.body).toContain('data-session-pending="true"');
+    expect((await page(t.app, '/contributing?lang=en', member)).render).toBe(first.render);
+    expect((await page(t.app, '/contributing?lang=en')).render).toBe(visitor.render);
+  });
+
+  it('sends a holder of the session cookie the shell where anyone else gets "not found"', async () => {
+    const { token } = await createUser(t);
+    const visitor = await page(t.app, '/library/987654?lang=en');
+    expect(visitor.answer.statusCode).toBe(404);
+    expect(visitor.render).not.toBeNull();
+    const member = await page(t.app, '/library/987654?lang=en', {
+      cookie: `${TOKEN_KEY}=${token}`,
+    });
+    expect(member.render).toBeNull();
+    expect(member.body).toContain('<div id="root"></div>');
   });
 
   it('sends the shell for pages it does not render, and the shell with 500 when a render fails', async () => {

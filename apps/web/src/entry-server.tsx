@@ -37,6 +37,8 @@ export interface RenderRequest {
   pageConfig: PageConfig;
   /** Answers the page's API calls (the server's own routes, in-process). */
   fetch: Transport['fetch'];
+  /** The visitor holds the session cookie: personal parts are drawn as placeholders. */
+  sessionPending: boolean;
 }
 
 export type RenderResult =
@@ -89,7 +91,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const root = renderToString(
     <StrictMode>
       <HeadCollector value={facts}>
-        <AppProviders client={client}>
+        <AppProviders client={client} sessionPending={request.sessionPending}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </HeadCollector>
@@ -107,6 +109,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
   const state: PageState = {
     language: request.language,
+    sessionPending: request.sessionPending,
     queries: pageQueries(client),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
   };

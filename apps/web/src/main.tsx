@@ -48,7 +48,7 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders>
+        <AppProviders sessionPending={state.sessionPending}>
           <RouterProvider router={createAppRouter(state.router)} />
         </AppProviders>
       </StrictMode>,

@@ -65,8 +65,9 @@ export class PageCache {
     this.meter = options.meter ?? UNMETERED;
   }
 
-  static key(language: string, url: string): string {
-    return `${language} ${url}`;
+  /** `member`: drawn for a visitor holding the session cookie, with placeholders. */
+  static key(language: string, url: string, member = false): string {
+    return `${language}${member ? ' member' : ''} ${url}`;
   }
 
   /** The mark to give `store`: taken before a render reads its data. */

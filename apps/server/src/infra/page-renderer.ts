@@ -22,6 +22,7 @@ export interface RenderRequest {
   publicUrl: string;
   pageConfig: PageConfig;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
+  sessionPending: boolean;
 }
 
 interface RendererModule {
@@ -33,6 +34,8 @@ export type PageRenderer = (
   url: string,
   language: SiteLanguage,
   template: string,
+  /** The visitor holds the session cookie: the page draws placeholders for what is personal. */
+  sessionPending: boolean,
 ) => Promise<{ result: RenderResult; topics: Set<string> }>;
 
 /** Marks the API calls of a page's render (made in-process, from no address of a client). */
@@ -68,14 +71,22 @@ export async function loadPageRenderer(
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   };
-  return async (url, language, template) => {
+  return async (url, language, template, sessionPending) => {
     const topics = new Set<string>();
     const fetch = (apiUrl: string, init: RequestInit) => {
       const topic = apiTopic(apiUrl);
       if (topic) topics.add(topic);
       return inject(apiUrl, init);
     };
-    const result = await module.render({ url, language, template, publicUrl, pageConfig, fetch });
+    const result = await module.render({
+      url,
+      language,
+      template,
+      publicUrl,
+      pageConfig,
+      fetch,
+      sessionPending,
+    });
     return { result, topics };
   };
 }

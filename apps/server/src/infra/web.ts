@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire/contracts';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Config } from '../config.ts';
+import { sentToken } from './auth.ts';
 import {
   LANGUAGE_COOKIE,
   pageLanguage,
@@ -104,9 +105,15 @@ async function pageHtml(
   const { request } = reply;
   const shell = { html: shells[language], status };
   if (!render || request.method !== 'GET') return shell;
+  // A member's page is rendered as anyone sees it, with placeholders for what
+  // is personal, and kept apart from the page of visitors without an account.
+  const sessionPending = sentToken(request);
+  // What anyone may not see (an author's own unconfirmed content) the browser
+  // asks for with the session, instead of showing "not found" first.
+  if (sessionPending && status === 404) return shell;
   const notFound = status === 404;
   const url = notFound ? NOT_FOUND_URL : pageUrl(request.url);
-  const key = PageCache.key(language, url);
+  const key = PageCache.key(language, url, sessionPending);
   const cached = status === 200 || notFound ? cache.get(key) : undefined;
   // Its ETag was made once, when it was kept: hashing the page again for every
   // visitor cost more than the rest of sending it.
@@ -115,7 +122,7 @@ async function pageHtml(
   if (!(await renders.take(request.ip))) await refuse(renders, request.ip, reply);
   const mark = cache.mark();
   try {
-    const { result, topics } = await render(url, language, shells[language]);
+    const { result, topics } = await render(url, language, shells[language], sessionPending);
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
     if (result.kind === 'shell') {
       // The app's shell is no render: it costs the address nothing.

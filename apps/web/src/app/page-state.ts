@@ -9,6 +9,8 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
 export interface PageState {
   /** The language the server rendered in: the browser starts in the same one. */
   language: SiteLanguage;
+  /** Rendered for a visitor holding the session cookie: personal parts are placeholders. */
+  sessionPending: boolean;
   /** The answers the page was rendered from, so the browser asks for none of them again. */
   queries: DehydratedState;
   /** The router's state after the server's loaders. */

@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { SessionPendingProvider } from '@/shared/auth/session-known';
 import { i18n } from '@/shared/i18n';
 import { queryClient } from '@/shared/query-client';
 import { cssVariablesResolver, theme } from '@/shared/theme';
@@ -16,12 +17,15 @@ interface AppProvidersProps {
   env?: 'default' | 'test';
   /** The server renderer's client for one page; the browser's own by default. */
   client?: QueryClient;
+  /** The page is drawn for a visitor holding the session cookie, the session not read yet. */
+  sessionPending?: boolean;
 }
 
 export function AppProviders({
   children,
   env = 'default',
   client = queryClient,
+  sessionPending = false,
 }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
@@ -37,7 +41,7 @@ export function AppProviders({
            * bottom); under popovers (300), so an open menu stays above a message.
            */}
           <Notifications position="bottom-right" limit={4} zIndex={250} />
-          {children}
+          <SessionPendingProvider value={sessionPending}>{children}</SessionPendingProvider>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

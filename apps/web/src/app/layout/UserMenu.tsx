@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canAdministerSite, canListUsers } from '@millenaire/contracts/rules';
 import { useSession, type Session } from '@/shared/auth/session';
+import { useSessionKnown } from '@/shared/auth/session-known';
 import { useViewer } from '@/shared/auth/viewer';
 import { ADMIN_MENU_ITEMS } from './menu-items';
 import classes from './SiteHeader.module.css';
@@ -92,7 +93,23 @@ function useUserLabel(session: Session | null): UserLabel {
   return { name: claims.login, role, full: t('user.withRole', { login: claims.login, role }) };
 }
 
+/** The account button's place, before the page knows whose account it is. */
+function PendingUserButton() {
+  return (
+    <span className={`${classes.action} ${classes.user}`} aria-hidden>
+      <IconUserCircle size={22} className={classes.userIcon} />
+      <span className={`${classes.userLabel} ${classes.userPending}`} />
+      <IconChevronDown size={14} className={classes.chevron} />
+    </span>
+  );
+}
+
 export function UserMenu() {
+  const known = useSessionKnown();
+  return known ? <KnownUserMenu /> : <PendingUserButton />;
+}
+
+function KnownUserMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const label = useUserLabel(session);

@@ -69,7 +69,7 @@ describe('the French typography rules', () => {
     'Prêt\u202f?',
     'une solidité «\u00a0bonne\u00a0»',
     'pendant que vous la modifiiez',
-    'Dernière mise à jour\u00a0: 6/2/2026, 9:00:00 AM',
+    'Dernière mise à jour\u00a0: 6/2/2026, 9:00:00 AM UTC',
     'Voir https://wiki.millenaire.org/?page=1',
     '{{count}} éléments\u00a0: {{list}}',
   ])('lets %j through', (text) => {

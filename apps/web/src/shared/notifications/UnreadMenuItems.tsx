@@ -10,7 +10,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NoticeKind } from '@millenaire/contracts/notifications';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { useMarkRead, useNotifications } from './api';
 import { useMember } from './use-member';
 import { noticeText } from './notice-text';
@@ -28,7 +28,6 @@ const ICONS: Record<NoticeKind, typeof IconBell> = {
 /** The user menu's part about notifications: the newest unread ones, each opening its page. */
 export function UnreadMenuItems() {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const notifications = useNotifications();
   const markRead = useMarkRead();
   const unread = (notifications.data?.items ?? []).filter((item) => !item.read).slice(0, SHOWN);

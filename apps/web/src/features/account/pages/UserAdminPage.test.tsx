@@ -94,7 +94,7 @@ describe('user administration', () => {
       'New',
     );
     const adminRow = within(await card('admin'));
-    expect(adminRow.getByText('11/20/2026, 9:08:07 AM')).toBeTruthy();
+    expect(adminRow.getByText('11/20/2026, 9:08:07 AM UTC')).toBeTruthy();
     expect(adminRow.getByText('12')).toBeTruthy();
     expect(adminRow.getByText('The last administrator cannot be demoted.')).toBeTruthy();
     expect(screen.getByText('2 accounts')).toBeTruthy();

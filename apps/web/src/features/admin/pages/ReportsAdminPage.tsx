@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } fro
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Report, ReportAction, ReportGroup } from '@millenaire/contracts/reports';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { notifySuccess } from '@/shared/notify';
 import { QueryState } from '@/shared/ui/QueryState';
 import { useReportAct, useReportQueue } from '../api/reports';
@@ -19,7 +19,6 @@ const ACTION_COLORS: Record<ReportAction, string> = {
 
 function ReportLine({ report }: { report: Report }) {
   const { t } = useTranslation([NS, 'translation']);
-  const formatDate = useFormatDate();
   return (
     <Stack gap={2} component="li">
       <Text size="sm">

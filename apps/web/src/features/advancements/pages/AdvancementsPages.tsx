@@ -3,7 +3,7 @@ import { Box, Group, Radio, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Advancement } from '@millenaire/contracts/advancements';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { firstSentence, useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -23,7 +23,6 @@ function isMode(value: string): value is AdvancementMode {
 
 function LastUpdated({ advancements }: { advancements: Advancement[] }) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const date = lastUpdated(advancements);
   return (
     <Text size="sm" c="dimmed">

@@ -14,7 +14,7 @@ import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRecord } from '@millenaire/contracts/encyclopedia';
 import { ApiError, messageText } from '@/shared/api-client';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { useSiteLanguage } from '@/shared/i18n';
 import { notifyError, notifySuccess } from '@/shared/notify';
 import { RichTextEditor } from '@/shared/ui/RichTextEditor';
@@ -44,7 +44,6 @@ function ConflictView({
   onTake: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const removed = <Text c="dimmed">{t('edit.removedText')}</Text>;
   return (
     <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t('edit.conflictTitle')}>

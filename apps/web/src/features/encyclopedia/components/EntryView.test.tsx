@@ -99,7 +99,7 @@ describe('an entry page', () => {
   it('gives an account the credit and the edit button', () => {
     loggedIn();
     renderPage(<EntryView entry={described} editPath="/encyclopedia/norman/edit" />);
-    expect(screen.getByText('Written by Scribe on 2/3/2026, 4:05:06 AM')).toBeTruthy();
+    expect(screen.getByText('Written by Scribe on 2/3/2026, 4:05:06 AM UTC')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       '/encyclopedia/norman/edit',
     );

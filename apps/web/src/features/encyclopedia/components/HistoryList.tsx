@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRecord } from '@millenaire/contracts/encyclopedia';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { NS } from '../i18n';
 import { DiffView } from './DiffView';
 import { RichHtml } from './RichHtml';
@@ -28,7 +28,6 @@ function Entry({
   onRestore: () => Promise<void>;
 }) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const [restoring, setRestoring] = useState(false);
   const author = record.author ?? t('entry.formerMember');
   return (

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ImageHistory, ImageVersion } from '@millenaire/contracts/encyclopedia';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { NS } from '../i18n';
 import { restoreImage, type EditRef } from '../api/edit-entry';
 import classes from './Edit.module.css';
@@ -38,7 +38,6 @@ function VersionRow(props: {
 }) {
   const { version, current } = props;
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const author = version.author ?? t('entry.formerMember');
   const caption = [version.legend_en, version.legend_fr].filter(Boolean).join(' / ');
   return (

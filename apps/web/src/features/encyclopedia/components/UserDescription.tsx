@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canEditEncyclopedia } from '@millenaire/contracts/rules';
 import type { EntryDetail } from '@millenaire/contracts/encyclopedia';
+import { SessionPlaceholder, useSessionKnown } from '@/shared/auth/session-known';
 import { useViewer } from '@/shared/auth/viewer';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { useSiteLanguage } from '@/shared/i18n/language';
 import { ReportButton } from '@/shared/reports/ReportButton';
 import { NS } from '../i18n';
@@ -23,8 +24,8 @@ interface UserDescriptionProps {
  */
 export function UserDescription({ extradata, editPath }: UserDescriptionProps) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const canEdit = canEditEncyclopedia(useViewer());
+  const known = useSessionKnown();
   const { desc, author, createdon } = extradata;
   // A culture's own entry is the item 'cultures/<culture>'.
   const { culture = '', type = 'cultures', itemkey = culture } = useParams();
@@ -42,7 +43,9 @@ export function UserDescription({ extradata, editPath }: UserDescriptionProps) {
       ) : (
         <Text c="dimmed">{t('entry.noDescription')}</Text>
       )}
-      {canEdit ? (
+      {!known ? (
+        desc === null && <SessionPlaceholder mt="sm" w="100%" />
+      ) : canEdit ? (
         <Group justify="space-between" mt="sm" gap="xs">
           {desc !== null && createdon ? (
             <Text size="sm" c="dimmed">

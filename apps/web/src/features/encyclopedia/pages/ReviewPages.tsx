@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Change, CultureRecord, ListedImage } from '@millenaire/contracts/encyclopedia';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { useSiteLanguage } from '@/shared/i18n';
 import { QueryState } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
@@ -22,7 +22,6 @@ function cultureLabel(cultures: CultureRecord[], culture: string) {
 
 function ChangesTable() {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const query = useChangesList();
   return (
     <QueryState query={query} skeleton={<TableSkeleton />}>
@@ -70,7 +69,6 @@ function ChangesTable() {
 function ImagesTable() {
   const { t } = useTranslation(NS);
   const language = useSiteLanguage();
-  const formatDate = useFormatDate();
   const query = useImagesList();
   const cultures = useCultures().data ?? [];
   return (

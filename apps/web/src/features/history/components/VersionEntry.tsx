@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VersionItem } from '@millenaire/contracts/versions';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { NS } from '../i18n';
 import { DownloadLinks } from './DownloadLinks';
 import { PREVIEW_LENGTH, previewOf } from './preview';
@@ -13,7 +13,6 @@ import classes from './History.module.css';
 /** One release: a preview of its description until expanded. */
 export function VersionEntry({ version }: { version: VersionItem }) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const [expanded, { toggle }] = useDisclosure(false);
   const bodyId = useId();
   const long = version.description.length > PREVIEW_LENGTH;

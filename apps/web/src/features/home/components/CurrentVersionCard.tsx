@@ -3,7 +3,7 @@ import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentVersion } from '@millenaire/contracts/versions';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { LoadError, SkeletonLines } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
 import { useCurrentVersion } from '../api/get-current-version';
@@ -16,7 +16,6 @@ import classes from './HomeCards.module.css';
  */
 function VersionDetails({ version }: { version?: CurrentVersion }) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   return (
     <>
       <Title order={2} className={classes.versionTitle}>

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { LIBRARY_COMMENT_MAX_LENGTH, type LibraryComment } from '@millenaire/contracts/library';
 import { canContribute, canEditComment } from '@millenaire/contracts/rules';
 import { messageText } from '@/shared/api-client';
+import { SessionPlaceholder, useSessionKnown } from '@/shared/auth/session-known';
 import { useViewer } from '@/shared/auth/viewer';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { notifyError, notifySuccess } from '@/shared/notify';
 import { ReportButton } from '@/shared/reports/ReportButton';
 import { addComment, deleteComment, editComment } from '../api/library-api';
@@ -26,7 +27,6 @@ function CommentItem({ contentId, comment }: { contentId: number; comment: Libra
   const { t } = useTranslation(NS);
   const viewer = useViewer();
   const failed = useFailure();
-  const formatDate = useFormatDate();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.text);
   const [busy, setBusy] = useState(false);
@@ -145,6 +145,7 @@ export function Comments({
 }) {
   const { t } = useTranslation(NS);
   const viewer = useViewer();
+  const known = useSessionKnown();
   const failed = useFailure();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -173,7 +174,9 @@ export function Comments({
           ))}
         </Stack>
       )}
-      {canContribute(viewer) ? (
+      {!known ? (
+        <SessionPlaceholder h={24} w="100%" />
+      ) : canContribute(viewer) ? (
         <Stack gap="xs">
           <Textarea
             label={t('comments.newComment')}

@@ -7,6 +7,7 @@ import type { LibraryContent } from '@millenaire/contracts/library';
 import { canContribute, canEditContent } from '@millenaire/contracts/rules';
 import { subjectOf } from '@millenaire/contracts/subjects';
 import { invalidatePrefix } from '@/shared/api-client';
+import { SessionPlaceholder, useSessionKnown } from '@/shared/auth/session-known';
 import { useViewer } from '@/shared/auth/viewer';
 import { notifySuccess } from '@/shared/notify';
 import { FollowButton } from '@/shared/notifications/FollowButton';
@@ -50,6 +51,7 @@ function StarButton({ content }: { content: LibraryContent }) {
 export function ContentActions({ content }: { content: LibraryContent }) {
   const { t } = useTranslation(NS);
   const viewer = useViewer();
+  const known = useSessionKnown();
   const download = () => {
     // The browser follows the link; the count is refreshed on the page after.
     void countHit(content.contentid, 'adddl').then(() => invalidatePrefix(LIBRARY_API));
@@ -69,7 +71,9 @@ export function ContentActions({ content }: { content: LibraryContent }) {
           {t('content.download')}
         </Button>
       ) : null}
-      {canContribute(viewer) ? (
+      {!known ? (
+        <SessionPlaceholder w={100} />
+      ) : canContribute(viewer) ? (
         <StarButton content={content} />
       ) : (
         <Text size="sm" c="gray.7">

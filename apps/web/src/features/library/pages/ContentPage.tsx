@@ -14,7 +14,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LibraryContent } from '@millenaire/contracts/library';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { formatFileSize } from '@/shared/format-number';
 import { firstSentence, useHead } from '@/shared/head';
 import { useSiteLanguage } from '@/shared/i18n';
@@ -51,7 +51,6 @@ const ARCHIVE_KINDS: Record<string, string> = {
 function Information({ content }: { content: LibraryContent }) {
   const { t } = useTranslation(NS);
   const language = useSiteLanguage();
-  const formatDate = useFormatDate();
   const rows: [string, ReactNode][] = [
     [t('content.version'), content.version],
     [t('content.category'), content.catlabel],

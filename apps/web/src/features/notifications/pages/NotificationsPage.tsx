@@ -14,7 +14,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@millenaire/contracts/notifications';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { useHead } from '@/shared/head';
 import { useSiteLanguage } from '@/shared/i18n/language';
 import {
@@ -32,7 +32,6 @@ import { NS } from '../i18n';
 function NotificationRow({ item }: { item: Notification }) {
   const { t } = useTranslation(NS);
   const { t: tSite } = useTranslation();
-  const formatDate = useFormatDate();
   const markRead = useMarkRead();
   return (
     <Group justify="space-between" gap="xs" data-testid="notification">
@@ -140,7 +139,6 @@ function NotificationPage({
 function Follows() {
   const { t } = useTranslation(NS);
   const language = useSiteLanguage();
-  const formatDate = useFormatDate();
   const follows = useFollows();
   const toggle = useFollowToggle();
   const [stopped, setStopped] = useState<{ subject: string; title: string } | null>(null);

@@ -13,7 +13,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TranslationFileInfo } from '@millenaire/contracts/translations';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { formatPercent } from '@/shared/format-number';
 import { useSiteLanguage } from '@/shared/i18n';
 import { NS } from '../i18n';
@@ -56,7 +56,6 @@ export function FileCardsSkeleton() {
 /** A file of the reference language, its translation's status and details, linking to the editor. */
 export function FileCard({ filekey, reference, language, translation }: FileCardProps) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const editor = `/translationcentre/files/${filekey}/${reference}/${language}`;
   return (
     <Card withBorder padding="sm" data-testid={`file-${filekey}`}>

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATION_PAGE_SIZE, type HistoryEntry } from '@millenaire/contracts/translations';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -15,7 +15,6 @@ import { NS } from '../i18n';
 
 function Version({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const [open, setOpen] = useState(false);
   return (
     <Paper withBorder p="sm" data-testid="history-version">

@@ -3,7 +3,7 @@ import { Anchor, Group, Select, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RecentChange } from '@millenaire/contracts/translations';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -43,7 +43,6 @@ const distinct = (values: (string | null)[]) =>
 
 function ChangesTable({ changes }: { changes: RecentChange[] }) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const [reference] = useReferenceLanguage();
   const [filters, setFilters] = useState(START);
   const shown = useMemo(() => changes.filter((c) => matches(c, filters)), [changes, filters]);
