@@ -6,9 +6,10 @@ import { cleanup, configure } from '@testing-library/react';
 // drive the real one.
 vi.mock('@/features/account/components/altcha-setup', () => ({ setCaptchaStrings: () => {} }));
 
-// A page's first render waits for its lazily loaded chunk: on a busy machine
-// that takes longer than the default second of findBy and waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// A page's first render waits for its lazily loaded chunk: a second or two on
+// an idle machine, many more when every core is busy. findBy and waitFor give
+// up only when it never comes (the test's own limit is longer still).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match, no size".
 Object.defineProperty(window, 'matchMedia', {
