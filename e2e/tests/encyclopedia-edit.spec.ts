@@ -61,15 +61,19 @@ test('save, history with diffs, show and hide, restore', async ({ page, request 
   await page.getByRole('button', { name: texts.edit.submit }).click();
   await expect(page.getByText(/^Version 2, by admin/)).toBeVisible();
 
-  // Show all, then the diff of version 2 against version 1.
+  // Show all, then the diff of version 2 against version 1: the words a
+  // reader sees, the added ones marked, no markup.
   await page.getByRole('button', { name: texts.history.showAll }).click();
-  const diff = page.locator('pre').first();
-  await expect(diff.locator('[class*=added]')).toHaveText(/<p>Sells them at the market.<\/p>/);
-  await expect(diff.locator('[class*=same]')).toHaveText(/<p>Shapes clay pots.<\/p>/);
+  const diffs = page.locator('[class*=_diff_]');
+  const diff = diffs.first();
+  await expect(diff.locator('ins')).toHaveText(/Sells them at the market\.$/);
+  await expect(diff.locator('del')).toHaveCount(0);
+  await expect(diff).toContainText('Shapes clay pots.');
+  await expect(diff).not.toContainText('<p>');
   await page.getByRole('button', { name: texts.history.hideAll }).click();
-  await expect(page.locator('pre')).toHaveCount(0);
+  await expect(diffs).toHaveCount(0);
   await page.getByRole('button', { name: texts.history.show }).nth(1).click();
-  await expect(page.locator('pre')).toHaveCount(1);
+  await expect(diffs).toHaveCount(1);
 
   // Restore version 1: a third record, and the page shows that text.
   await page.getByRole('button', { name: texts.history.restore }).click();

@@ -19,8 +19,8 @@ const PAGES = [
 
 /**
  * What does not fit in the header or the page title: a part leaving the
- * window, text cut by its own box (an ellipsis), the brand running under the
- * buttons on its right, a title wider than the page, or a page that scrolls
+ * window, text cut by its own box (an ellipsis), the brand running under or
+ * against the buttons on its right, a title wider than the page, or a page that scrolls
  * sideways. Visually hidden text (1 px boxes kept for screen readers) is not
  * drawn, so it is left out.
  */
@@ -48,6 +48,16 @@ function misfits(page: Page): Promise<string[]> {
       if (start?.contains(el) && box.right > limit + 0.5) {
         problems.push(`${describe(el)} runs under the buttons`);
       }
+    }
+    // A box may be narrower than its words, which then spill out of it: the
+    // words themselves must end before the buttons, with a little room.
+    const words = document.createTreeWalker(start ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let text = words.nextNode(); start && text; text = words.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const box = range.getBoundingClientRect();
+      if (box.width > 1 && box.right > limit - 4)
+        problems.push(`"${(text.textContent ?? '').trim()}" touches the buttons`);
     }
     const title = document.querySelector('main h1');
     if (title && title.scrollWidth > title.clientWidth + 1)

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { i18n } from './i18n';
 
 function closeButton() {
@@ -21,6 +21,14 @@ export function notifyError(message: string): void {
     message,
     closeButtonProps: closeButton(),
   });
+}
+
+/** Closes the failures shown: a success that settles them (logging in) makes them stale. */
+export function closeErrors(): void {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  for (const { id } of [...shown, ...queue]) {
+    if (id?.startsWith('error:')) notifications.hide(id);
+  }
 }
 
 /**

@@ -101,7 +101,7 @@ export function digestMail(
           ...told,
           '',
           `Vos notifications et ce que vous suivez : ${settings}`,
-          `Ne plus recevoir ces courriels (un clic, sans connexion) : ${links.page}`,
+          `Ne plus recevoir ces e-mails (un clic, sans connexion) : ${links.page}`,
           '',
           'L’équipe Millénaire',
         ]

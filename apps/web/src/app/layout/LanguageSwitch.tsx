@@ -33,7 +33,7 @@ export function LanguageSwitch() {
     void changeSiteLanguage(target);
     void navigate({ search, hash: location.hash }, { replace: true, preventScrollReset: true });
   };
-  // The name starts with the visible code, so speech users can say what they see.
+  // The name starts with the code shown beside the flag, so speech users can say what they see.
   const name = `${t('language.code')} – ${t('language.switchTo')}`;
   return (
     <UnstyledButton
@@ -55,7 +55,7 @@ export function LanguageSwitch() {
         height={16}
         className={classes.flag}
       />
-      <span>{t('language.code')}</span>
+      <span className={classes.languageCode}>{t('language.code')}</span>
     </UnstyledButton>
   );
 }

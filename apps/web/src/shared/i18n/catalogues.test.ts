@@ -87,6 +87,25 @@ describe('translation catalogues', () => {
       UNKNOWN_ERROR: 'An unknown error has occured.',
       UNAUTHORIZED: 'You are not authorized to do this.',
     });
-    expect(en.state).toMatchObject({ loading: 'Loading...', error: 'Error: {{message}}' });
+    expect(en.state).toMatchObject({ loading: 'Loading…', error: 'Error: {{message}}' });
+  });
+
+  /** Every text of one language, from the shell's catalogue and each feature's. */
+  const texts = (language: string) =>
+    Object.values(folders).flatMap((catalogues) => {
+      const catalogue = catalogues[language] ?? {};
+      return leafKeys(catalogue).map((key) => String(textAt(catalogue, key)));
+    });
+
+  it.each(['en', 'fr'])('write an ellipsis as one character, in %s', (language) => {
+    expect(texts(language).filter((text) => text.includes('...'))).toEqual([]);
+  });
+
+  it.each([
+    ['en', /courriel/i],
+    ['fr', /courriel/i],
+    ['en', /Translation Centre/],
+  ])('call one thing by one name, in %s (never %s)', (language, other) => {
+    expect(texts(language).filter((text) => other.test(text))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { MarkRead, NotificationSettings } from '@millenaire/contracts/notifications';
 import { callEndpoint, endpointPrefix, endpointQuery } from '@/shared/api/endpoint';
 import { useSiteLanguage } from '@/shared/i18n/language';
-import { useMember } from './use-member';
+import { useMemberQueries } from './use-member';
 
 /** Every cached answer about the member's notifications (/api/notifications…): a write refreshes them all. */
 const refresh = { invalidate: [endpointPrefix(endpoints.list)] };
@@ -25,7 +25,7 @@ export function useNotifications(before?: number) {
       { query: { language, before: before === undefined ? undefined : String(before) } },
       SESSION_TOLD,
     ),
-    enabled: useMember(),
+    enabled: useMemberQueries(),
     refetchInterval: 120_000,
   });
 }
@@ -41,7 +41,7 @@ export function useFollows() {
   const language = useSiteLanguage();
   return useQuery({
     ...endpointQuery(endpoints.follows, { query: { language } }, SESSION_TOLD),
-    enabled: useMember(),
+    enabled: useMemberQueries(),
   });
 }
 

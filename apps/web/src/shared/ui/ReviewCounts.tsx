@@ -13,13 +13,14 @@ interface ReviewCountsProps {
 export function ReviewCounts({ reviewed, toreview, missing }: ReviewCountsProps) {
   const { t } = useTranslation();
   const language = useSiteLanguage();
+  // Each count has its own plural ("1 manquant", "2 manquants"), written with the site's digits.
+  const counts = { reviewed, toreview, missing };
+  const parts = (Object.keys(counts) as (keyof typeof counts)[]).map((key) =>
+    t(`reviewCounts.${key}`, { count: counts[key], n: formatCount(counts[key], language) }),
+  );
   return (
     <Text size="xs" c="dimmed" mt={4} data-testid="review-counts">
-      {t('reviewCounts', {
-        reviewed: formatCount(reviewed, language),
-        toreview: formatCount(toreview, language),
-        missing: formatCount(missing, language),
-      })}
+      {parts.join(' · ')}
     </Text>
   );
 }

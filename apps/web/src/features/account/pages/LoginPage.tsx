@@ -6,7 +6,7 @@ import { startSession } from '@/shared/auth/session-actions';
 import { ApiError } from '@/shared/api-client';
 import { refusalOnField, type RefusalFields } from '@/shared/field-errors';
 import { useGoBack } from '@/shared/navigation';
-import { notifySuccess } from '@/shared/notify';
+import { closeErrors, notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';
 import { loginUser } from '../api/login';
 import { AccountCard } from '../components/AccountCard';
@@ -54,6 +54,7 @@ function LoginForm() {
     mutationFn: loginUser,
     onSuccess: (token) => {
       startSession(token);
+      closeErrors();
       notifySuccess(t('messages.loggedIn'));
       goBack();
     },

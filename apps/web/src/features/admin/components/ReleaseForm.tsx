@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VersionAdmin } from '@millenaire/contracts/versions';
 import { notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';
+import { missingDownloads } from '../api/check-downloads';
 import { useSaveRelease } from '../api/save-release';
 import {
   invalidFields,
@@ -27,6 +28,9 @@ export function ReleaseForm({ release, onDone }: ReleaseFormProps) {
   const { t } = useTranslation(NS);
   const [values, setValues] = useState<ReleaseValues>(() => releaseValues(release, new Date()));
   const [tried, setTried] = useState(false);
+  const [checking, setChecking] = useState(false);
+  // Archives missing from the downloads folder, already told: saving again keeps the address.
+  const [missing, setMissing] = useState<string[]>([]);
   const save = useSaveRelease(() => {
     notifySuccess(t(release ? 'releases.saved' : 'releases.created', { version: values.version }));
     onDone();
@@ -50,15 +54,21 @@ export function ReleaseForm({ release, onDone }: ReleaseFormProps) {
     };
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (invalid.length === 0)
-      save.mutate({ id: release?.id ?? null, payload: releasePayload(values) });
+    if (invalid.length > 0) return;
+    setChecking(true);
+    const absent = await missingDownloads([values.url, values.serverurl]).finally(() =>
+      setChecking(false),
+    );
+    const told = absent.every((file) => missing.includes(file));
+    setMissing(absent);
+    if (told) save.mutate({ id: release?.id ?? null, payload: releasePayload(values) });
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput required {...text('version', { hint: 'version' })} />
         <TextInput required {...text('mcversion')} />
@@ -82,11 +92,16 @@ export function ReleaseForm({ release, onDone }: ReleaseFormProps) {
         <Textarea rows={5} resize="vertical" {...text('description_en')} />
         <Textarea rows={5} resize="vertical" {...text('description_fr')} />
       </SimpleGrid>
+      {missing.length > 0 && (
+        <Alert color="yellow" variant="light" mt="md" role="alert">
+          {t('releases.missingFile', { count: missing.length, files: missing.join(', ') })}
+        </Alert>
+      )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onDone}>
           {t('cancel')}
         </Button>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={checking || save.isPending}>
           {t('save')}
         </Button>
       </Group>

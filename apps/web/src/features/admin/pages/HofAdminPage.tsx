@@ -1,6 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { HofEntry } from '@millenaire/contracts/halloffame';
+import { useSiteLanguage } from '@/shared/i18n';
 import { QueryState } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
 import { useDeleteHofEntry } from '../api/delete-hof-entry';
@@ -10,11 +12,15 @@ import { AdminTable } from '../components/AdminTable';
 import { HofEntryForm } from '../components/HofEntryForm';
 import classes from '../components/Admin.module.css';
 
-/** An entry is named by its first English line. */
-const nameOf = (entry: HofEntry) => entry.text_en[0] ?? '';
+/** An entry's lines in the site's language (both are required, so both exist). */
+const linesOf = (entry: HofEntry, language: SiteLanguage) =>
+  language === 'fr' ? entry.text_fr : entry.text_en;
 
 function HofTable({ entries }: { entries: HofEntry[] }) {
   const { t } = useTranslation(NS);
+  const language = useSiteLanguage();
+  // An entry is named by its first line.
+  const nameOf = (entry: HofEntry) => linesOf(entry, language)[0] ?? '';
   return (
     <AdminTable
       items={entries}
@@ -40,7 +46,7 @@ function HofTable({ entries }: { entries: HofEntry[] }) {
           <Table.Td>
             <Text fw={700}>{nameOf(entry)}</Text>
             <Text size="sm" c="dimmed" lineClamp={2}>
-              {entry.text_en.slice(1).join(' · ')}
+              {linesOf(entry, language).slice(1).join(' · ')}
             </Text>
           </Table.Td>
           <Table.Td className={classes.wideOnly}>{entry.pos}</Table.Td>

@@ -16,12 +16,15 @@ interface HistoryListProps {
 
 function Entry({
   record,
+  previous,
   current,
   open,
   onToggle,
   onRestore,
 }: {
   record: HistoryRecord;
+  /** The version before this one, if any: what the changes are counted from. */
+  previous?: HistoryRecord;
   current: boolean;
   open: boolean;
   onToggle: () => void;
@@ -85,7 +88,7 @@ function Entry({
           <Title order={3} size="h6">
             {t('history.diff')}
           </Title>
-          <DiffView parts={record.diff} />
+          <DiffView before={previous?.desc ?? null} after={record.desc} />
         </Stack>
       )}
     </Paper>
@@ -128,6 +131,7 @@ export function HistoryList({ history, onRestore }: HistoryListProps) {
             <Entry
               key={record.id}
               record={record}
+              previous={history[index + 1]}
               current={index === 0}
               open={open.has(record.id)}
               onToggle={() => toggle(record.id)}

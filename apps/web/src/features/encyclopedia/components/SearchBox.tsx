@@ -9,6 +9,7 @@ import { useContentIndex } from '../api/get-content-index';
 import { useCultures } from '../api/get-cultures';
 import { searchKey, searchSuggestions, suggestionsOf } from '../search';
 import { ModIcon } from './ModPicture';
+import classes from './SearchBox.module.css';
 
 /**
  * The encyclopedia's search: suggestions from the third letter, matching
@@ -71,7 +72,7 @@ export function SearchBox() {
                     <Text size="sm" fw={s.type === 'cultures' ? 700 : 500}>
                       {s.label}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" className={classes.kind}>
                       {s.type === 'cultures'
                         ? t('type.cultures')
                         : `${t(`type.${s.type as 'villages'}`)} · ${s.culturelabel}`}

@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Loader, Skeleton, Text, Title } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,6 +9,50 @@ import { LoadError, SkeletonLines } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
 import { useCurrentVersion } from '../api/get-current-version';
 import classes from './HomeCards.module.css';
+
+/**
+ * The release's notes, seven lines high; a longer text ends with a link that
+ * opens the rest in place (and closes it again). The link's line is kept
+ * while the notes load, so the card does not grow when they arrive.
+ */
+function Description({ text }: { text?: string }) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [cut, setCut] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || open) return;
+    // The width decides how many lines the text takes: a turned phone may fit it all.
+    const measure = () => setCut(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open, text]);
+  return (
+    <>
+      <div ref={box} id={id} className={classes.description} data-open={open || undefined}>
+        {text ?? <SkeletonLines lines={5} />}
+      </div>
+      <div className={classes.more}>
+        {text !== undefined && (cut || open) && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? t('readLess') : t('readMore')}
+          </Anchor>
+        )}
+      </div>
+    </>
+  );
+}
 
 /**
  * The release's title, date, description and download. Without a release (while
@@ -32,9 +77,7 @@ function VersionDetails({ version }: { version?: CurrentVersion }) {
           <Skeleton component="span" display="inline-block" height="0.8em" width="40%" />
         )}
       </Text>
-      <div className={classes.description}>
-        {version ? version.description : <SkeletonLines lines={5} />}
-      </div>
+      <Description text={version?.description} />
       <Group mt="lg" gap="md">
         <Button
           component="a"

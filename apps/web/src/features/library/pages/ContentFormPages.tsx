@@ -43,7 +43,7 @@ function LoginNeeded() {
   return (
     <Alert variant="light" color="ochre">
       <Text>
-        {t('list.loginNeeded')}{' '}
+        {t('form.loginNeeded')}{' '}
         <Anchor component={Link} to="/user/login">
           {t('comments.login')}
         </Anchor>

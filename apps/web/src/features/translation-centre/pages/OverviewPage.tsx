@@ -74,7 +74,7 @@ export function TranslationCentreHomePage() {
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
         >
-          {t('overview.download', { language })}
+          {t('overview.download', { language: status?.name ?? language })}
         </Button>
         <Button
           component="a"

@@ -121,14 +121,14 @@ describe('translation status page', () => {
     );
   });
 
-  it('says Loading... then Error: and the message when the call fails', async () => {
+  it('says Loading… then Error: and the message when the call fails', async () => {
     stubFetch({
       '/api/translations/?language=en': { status: 500, body: { message: 'UNKNOWN_ERROR' } },
     });
     renderPage(<TranslationsStatusPage />);
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeTruthy();
     expect(await screen.findByText('Error: An unknown error has occured.')).toBeTruthy();
-    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 
   it('asks once per failure and loads again with Retry', async () => {
