@@ -60,7 +60,7 @@ export const envSchema = z.object({
   STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).max(100_000_000).default(1024),
   STORAGE_QUOTA_MB: z.coerce.number().int().min(0).max(100_000_000).default(2048),
   STORAGE_NEW_ACCOUNT_QUOTA_MB: z.coerce.number().int().min(0).max(100_000_000).default(200),
-  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   WIKI_URL: z.preprocess(emptyAsUndefined, z.url().default('https://wiki.millenaire.org')),
   FORUM_URL: z.preprocess(emptyAsUndefined, z.url().default('https://forum.millenaire.org')),

@@ -63,7 +63,8 @@ describeWithApp('rendered pages and cache busting', { seed: true, env }, (t) => 
 
 describeWithApp(
   'the renders one address may cause',
-  { seed: true, env: { ...env, PAGE_RENDERS_PER_MINUTE: '3' } },
+  // Three renders in ten seconds.
+  { seed: true, env: { ...env, PAGE_RENDERS_PER_MINUTE: '18' } },
   (t) => {
     it('answers 429 past the budget, still sends that address cached pages, and other addresses pages', async () => {
       const busy = someAddress();
@@ -86,7 +87,8 @@ describeWithApp(
 
 describeWithTwoProcesses(
   'the renders one address may cause',
-  { seed: true, env: { ...env, PAGE_RENDERS_PER_MINUTE: '2' } },
+  // Two renders in ten seconds.
+  { seed: true, env: { ...env, PAGE_RENDERS_PER_MINUTE: '12' } },
   (t, otherProcess) => {
     let other: FastifyInstance;
     beforeAll(() => {

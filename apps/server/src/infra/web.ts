@@ -200,10 +200,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     : null;
   const cache = new PageCache({ ...PAGE_CACHE_LIMITS, meter: app.metrics.cache('pages') });
   app.changes.listen((topic) => cache.changed(topic));
+  // Counted in windows of ten seconds, so one address's burst of renders (each
+  // holds the event loop for tens of milliseconds) stays short beside other
+  // visitors' answers: a minute's budget spent at once would stall them for seconds.
   const renders = app.limit({
     name: 'page-renders',
-    points: config.pageRendersPerMinute,
-    duration: 60,
+    points: Math.ceil(config.pageRendersPerMinute / 6),
+    duration: 10,
   });
   const sources = shells && { shells, render, cache, secureCookie, renders };
   if (indexHtml) {
