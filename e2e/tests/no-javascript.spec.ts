@@ -163,8 +163,8 @@ for (const [language, texts] of [
     expect(response?.status()).toBe(200);
     await expect(heading(page)).toContainText(texts.dlpage.title);
     await expect(page.locator('main')).toContainText(file);
-    // The test browser, its scripts turned off, does not show what <noscript> holds:
-    // that text is looked for in the served page.
+    // The test browser leaves what <noscript> holds out of the page it reads (a browser
+    // without scripts shows it): that text is looked for in the served page.
     expect(await response?.text()).toContain(`<noscript>`);
     expect(await response?.text()).toContain(texts.dlpage.noscript);
     const link = page.getByRole('link', { name: texts.dlpage.link });
