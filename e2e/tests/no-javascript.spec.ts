@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import homeEn from '../../apps/web/src/features/home/i18n/en.json' with { type: 'json' };
+import homeFr from '../../apps/web/src/features/home/i18n/fr.json' with { type: 'json' };
 import {
   CULTURE,
   inLanguage,
@@ -148,3 +150,24 @@ test('a page is drawn in its final colours before JavaScript takes it over', asy
     await scripted.close();
   }
 });
+
+for (const [language, texts] of [
+  ['en', homeEn],
+  ['fr', homeFr],
+] as const) {
+  test(`the download page names the archive and links to it without JavaScript, in ${language}`, async ({
+    page,
+  }) => {
+    const file = 'millenaire-6.0.2-client.zip';
+    const response = await page.goto(`/php/dlpage.php?file=${file}&lang=${language}`);
+    expect(response?.status()).toBe(200);
+    await expect(heading(page)).toContainText(texts.dlpage.title);
+    await expect(page.locator('main')).toContainText(file);
+    // The test browser leaves what <noscript> holds out of the page it reads (a browser
+    // without scripts shows it): that text is looked for in the served page.
+    expect(await response?.text()).toContain(`<noscript>`);
+    expect(await response?.text()).toContain(texts.dlpage.noscript);
+    const link = page.getByRole('link', { name: texts.dlpage.link });
+    await expect(link).toHaveAttribute('href', `/downloads/${file}`);
+  });
+}

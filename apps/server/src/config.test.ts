@@ -62,6 +62,16 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u@db:5432/site');
   });
 
+  it('gives the coordinators’ address, the community’s by default', () => {
+    const base = { DATA_DIR: dataDir };
+    expect(loadConfig(base).coordinatorsEmail).toBe('coordinators@millenaire.org');
+    const own = { ...base, COORDINATORS_EMAIL: 'team@example.org' };
+    expect(loadConfig(own).coordinatorsEmail).toBe('team@example.org');
+    expect(() => loadConfig({ ...base, COORDINATORS_EMAIL: 'nobody' })).toThrow(
+      /COORDINATORS_EMAIL/,
+    );
+  });
+
   it('shows the demo donation button on a demo site, an own button, or none', () => {
     const base = { DATA_DIR: dataDir };
     expect(loadConfig(base).donationButtonId).toBe(DEMO_DONATION_BUTTON_ID);

@@ -69,6 +69,10 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.url().default('https://www.curseforge.com/minecraft/mc-mods/millenaire'),
   ),
+  COORDINATORS_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email().max(254).default('coordinators@millenaire.org'),
+  ),
   DONATION_BUTTON_ID: z.preprocess(
     emptyAsUndefined,
     z.union([z.literal('off'), z.string().regex(/^[A-Za-z0-9]{4,40}$/)]).optional(),
@@ -123,6 +127,8 @@ export interface Config {
   /** The community sites and the donation button, given to the page (PageConfig). */
   links: { wiki: string; forum: string; chat: string; modhosting: string };
   donationButtonId: string | undefined;
+  /** Where members write to the coordinators (a bonus house, being confirmed), given to the page. */
+  coordinatorsEmail: string;
 }
 
 export class ConfigError extends Error {}
@@ -178,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     links: { wiki: e.WIKI_URL, forum: e.FORUM_URL, chat: e.CHAT_URL, modhosting: e.MODHOSTING_URL },
     donationButtonId: donationButton(e.DONATION_BUTTON_ID, seedDemo),
+    coordinatorsEmail: e.COORDINATORS_EMAIL,
   };
 }

@@ -11,8 +11,11 @@ export {
   type SubjectKind,
 } from './subjects.ts';
 
-/** What happened to a subject: a report's is that administrators handled it. */
-export const NOTICE_KINDS = ['comment', 'version', 'change', 'report'] as const;
+/**
+ * What happened to a subject: a report's is that administrators handled it; a
+ * confirmation request's is that it was made, then decided.
+ */
+export const NOTICE_KINDS = ['comment', 'version', 'change', 'report', 'confirmation'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The most subjects one member follows; far above what anyone reads. */

@@ -29,6 +29,8 @@ export const pageConfigSchema = z.object({
   }),
   /** The payment provider's hosted donate button; null hides the donation button. */
   donationButtonId: z.string().nullable(),
+  /** Where members write to the coordinators; the texts that name them show it. */
+  coordinatorsEmail: z.string(),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;
 export const PAGE_CONFIG_ELEMENT_ID = 'page-config';

@@ -179,3 +179,29 @@ export type SessionAnswer = z.infer<typeof sessionSchema>;
 
 /** The cookie and local-storage key holding the login token. */
 export const TOKEN_KEY = 'millenaire_token';
+
+/** What became of a member's request to be confirmed. */
+export const CONFIRMATION_STATES = ['open', 'approved', 'declined'] as const;
+export type ConfirmationState = (typeof CONFIRMATION_STATES)[number];
+
+/** A member's request to be confirmed, as its member and the administrators see it. */
+export const confirmationRequestSchema = z.object({
+  id: idSchema,
+  login: z.string(),
+  at: isoDateSchema,
+  state: z.enum(CONFIRMATION_STATES),
+  decidedAt: isoDateSchema.nullable(),
+});
+export type ConfirmationRequest = z.infer<typeof confirmationRequestSchema>;
+
+/** GET and POST /api/users/confirmation: the member's latest request, if any. */
+export const myConfirmationSchema = z.object({ request: confirmationRequestSchema.nullable() });
+export type MyConfirmation = z.infer<typeof myConfirmationSchema>;
+
+/** GET /api/users/confirmations: the open requests, oldest first. */
+export const confirmationQueueSchema = z.object({ requests: z.array(confirmationRequestSchema) });
+export type ConfirmationQueue = z.infer<typeof confirmationQueueSchema>;
+
+/** POST /api/users/confirmations/{id}: an administrator's decision. */
+export const confirmationDecisionSchema = z.object({ approve: z.boolean() });
+export type ConfirmationDecision = z.infer<typeof confirmationDecisionSchema>;

@@ -15,7 +15,7 @@ const SERVED = (html: string, language = 'en') =>
     .replace('<html>', `<html lang="${language}">`)
     .replace(
       '</head>',
-      '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":"MILLENAIREDEMO"}</script></head>',
+      '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":"MILLENAIREDEMO","coordinatorsEmail":"coordinators@millenaire.org"}</script></head>',
     );
 
 describe('serving the web app and files', () => {

@@ -37,7 +37,11 @@ function hasExtension(urlPath: string): boolean {
  * the first render, never executed (so the content policy needs no exception).
  */
 function pageConfigOf(config: Config): PageConfig {
-  return { links: config.links, donationButtonId: config.donationButtonId ?? null };
+  return {
+    links: config.links,
+    donationButtonId: config.donationButtonId ?? null,
+    coordinatorsEmail: config.coordinatorsEmail,
+  };
 }
 
 function withPageConfig(html: string, config: Config): string {

@@ -125,7 +125,10 @@ export const PAGES: Record<PageRoute, LazyPage> = {
     Component: m.HallOfFamePage,
     load: m.loadHallOfFamePage,
   })),
-  '/php/dlpage.php': lazyPage(home, (m) => m.DownloadPage),
+  '/php/dlpage.php': lazyPage(home, (m) => ({
+    Component: m.DownloadPage,
+    load: m.loadDownloadPage,
+  })),
   '/encyclopedia': lazyPage(encyclopedia, (m) => ({
     Component: m.EncyclopediaHomePage,
     load: m.loadEncyclopediaHomePage,
@@ -198,6 +201,7 @@ export const PAGES: Record<PageRoute, LazyPage> = {
 export const SERVER_RENDERED: ReadonlySet<PageRoute> = new Set<PageRoute>([
   '/',
   '/history',
+  '/php/dlpage.php',
   '/translations',
   '/contributing',
   '/advancements',

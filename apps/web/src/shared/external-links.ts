@@ -17,6 +17,7 @@ const DEFAULTS: PageConfig = {
     modhosting: 'https://www.curseforge.com/minecraft/mc-mods/millenaire',
   },
   donationButtonId: null,
+  coordinatorsEmail: 'coordinators@millenaire.org',
 };
 
 /** The settings the server wrote into the page (see the server's infra/web.ts). */
@@ -42,8 +43,14 @@ export function donationButtonId(): string | null {
   return pageConfig.donationButtonId;
 }
 
+/** Where members write to the coordinators (a bonus house, being confirmed). */
+export function coordinatorsEmail(): string {
+  return pageConfig.coordinatorsEmail;
+}
+
 /** The server renderer's settings, the same the server writes into every page. */
 export function setPageConfig(config: PageConfig): void {
   Object.assign(pageConfig.links, config.links);
   pageConfig.donationButtonId = config.donationButtonId;
+  pageConfig.coordinatorsEmail = config.coordinatorsEmail;
 }

@@ -1,9 +1,13 @@
 import { idParamsSchema } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import {
+  confirmationDecisionSchema,
+  confirmationQueueSchema,
+  confirmationRequestSchema,
   createAccountPayloadSchema,
   loginPayloadSchema,
   meSchema,
+  myConfirmationSchema,
   passwordChangePayloadSchema,
   requestNewPasswordPayloadSchema,
   resetPasswordPayloadSchema,
@@ -88,5 +92,31 @@ export const usersEndpoints = {
     params: idParamsSchema,
     body: rollbackPayloadSchema,
     response: rollbackAnswerSchema,
+  }),
+  /** The member's latest request to be confirmed. */
+  myConfirmation: endpoint({
+    method: 'GET',
+    path: '/api/users/confirmation',
+    response: myConfirmationSchema,
+  }),
+  /** A member who is not confirmed asks the administrators; one open request per account. */
+  requestConfirmation: endpoint({
+    method: 'POST',
+    path: '/api/users/confirmation',
+    response: myConfirmationSchema,
+  }),
+  /** Administrators only: the open requests. */
+  confirmationQueue: endpoint({
+    method: 'GET',
+    path: '/api/users/confirmations',
+    response: confirmationQueueSchema,
+  }),
+  /** Administrators only: approving confirms the account; either way its member is told. */
+  decideConfirmation: endpoint({
+    method: 'POST',
+    path: '/api/users/confirmations/:id',
+    params: idParamsSchema,
+    body: confirmationDecisionSchema,
+    response: confirmationRequestSchema,
   }),
 };

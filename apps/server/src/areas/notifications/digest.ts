@@ -56,6 +56,7 @@ const LINES: Record<SiteLanguage, Record<NoticeKind, (count: number, title: stri
       n === 1 ? `A new version of ${title}` : `${n} new versions of ${title}`,
     change: (n, title) => (n === 1 ? `A change to ${title}` : `${n} changes to ${title}`),
     report: (_n, title) => `Your report was handled: ${title}`,
+    confirmation: (_n, title) => `Account confirmation: ${title}`,
   },
   fr: {
     comment: (n, title) =>
@@ -65,6 +66,7 @@ const LINES: Record<SiteLanguage, Record<NoticeKind, (count: number, title: stri
     change: (n, title) =>
       n === 1 ? `Une modification de ${title}` : `${n} modifications de ${title}`,
     report: (_n, title) => `Votre signalement a été traité : ${title}`,
+    confirmation: (_n, title) => `Confirmation de compte : ${title}`,
   },
 };
 

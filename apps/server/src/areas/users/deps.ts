@@ -6,7 +6,8 @@ import type { Clock } from '../../infra/clock.ts';
 import type { CpuPool } from '../../infra/cpu/pool.ts';
 import type { Jobs } from '../../infra/jobs.ts';
 import type { Mailer } from '../../infra/mail.ts';
-import type { Limit } from '../../infra/rate-limits.ts';
+import type { Notices } from '../../infra/notices.ts';
+import { writeBudget, type Limit, type WriteBudget } from '../../infra/rate-limits.ts';
 
 const MINUTES = 60;
 const HOUR = 60 * MINUTES;
@@ -29,6 +30,9 @@ export interface UsersDeps {
   publicUrl: string;
   captcha: CaptchaOptions;
   limits: ReturnType<typeof usersLimits>;
+  notices: Pick<Notices, 'publish'>;
+  /** Requests to be confirmed: asked once and answered by a person, so a few are plenty. */
+  confirmationBudget: WriteBudget;
 }
 
 /** The accounts' limits; README "Security" lists them with the tests that prove them. */
@@ -73,5 +77,11 @@ export function usersDeps(app: FastifyInstance, captchaSecret: string): UsersDep
     publicUrl: app.config.publicUrl,
     captcha: { secret: captchaSecret, cost: app.config.captchaCost },
     limits: usersLimits(app),
+    notices: app.notices,
+    confirmationBudget: writeBudget(app, 'confirmation-requests', {
+      account: 5,
+      address: 50,
+      duration: HOUR,
+    }),
   };
 }

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { confirmationRoutes } from './confirmation/routes.ts';
+import { confirmationNotices } from './confirmation/service.ts';
 import { usersDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { passwordRoutes } from './password/routes.ts';
@@ -12,11 +14,15 @@ import { sessionRoutes } from './session/routes.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
 
-/** Accounts: login, account creation, passwords, user administration (/api/users). */
+/**
+ * Accounts: login, account creation, passwords, requests to be confirmed,
+ * user administration (/api/users).
+ */
 export const usersArea: Area = {
   name: 'users',
   plugin: async (app) => {
     const deps = usersDeps(app, app.secrets.captcha);
+    app.notices.add(confirmationNotices(deps));
     await app.register(
       async (users) => {
         // Answers about accounts are personal, or single-use like the captcha: never stored.
@@ -27,6 +33,7 @@ export const usersArea: Area = {
         await users.register(accountRoutes, { deps });
         await users.register(passwordRoutes, { deps });
         await users.register(adminRoutes, { deps });
+        await users.register(confirmationRoutes, { deps });
       },
       { prefix: '/api/users' },
     );

@@ -35,11 +35,23 @@ export interface CaptchaUsesTable {
   expires_at: string;
 }
 
+export interface ConfirmationRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  /** open, approved or declined. */
+  state: Generated<string>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 // The users area's tables, added to the site's one Database type.
 declare module '../../db/database.ts' {
   interface Database {
     users: UsersTable;
     password_resets: PasswordResetsTable;
     captcha_uses: CaptchaUsesTable;
+    confirmation_requests: ConfirmationRequestsTable;
   }
 }

@@ -1,2 +1,2 @@
 export { HomePage, loadHomePage } from './pages/HomePage';
-export { DownloadPage } from './pages/DownloadPage';
+export { DownloadPage, loadDownloadPage } from './pages/DownloadPage';

@@ -6,6 +6,7 @@ import {
   IconMessage,
   IconPackage,
   IconPencil,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ const ICONS: Record<NoticeKind, typeof IconBell> = {
   version: IconPackage,
   change: IconPencil,
   report: IconFlag,
+  confirmation: IconUserCheck,
 };
 
 /** The user menu's part about notifications: the newest unread ones, each opening its page. */

@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PasswordChangePayload } from '@millenaire/contracts/users';
 import { ApiError } from '@/shared/api-client';
+import { Stack } from '@mantine/core';
 import { useSession } from '@/shared/auth/session';
+import { ConfirmationRequest } from '@/shared/confirmation/ConfirmationRequest';
 import { startSession } from '@/shared/auth/session-actions';
 import { refusalOnField, type RefusalFields } from '@/shared/field-errors';
 import { notifySuccess } from '@/shared/notify';
@@ -85,7 +87,15 @@ function PasswordChangeForm() {
   );
 }
 
-/** Spec: only for logged-in users; afterwards go to /. */
+/**
+ * Spec: only for logged-in users; afterwards go to /. A member who is not
+ * confirmed also finds here the way to ask to be.
+ */
 export function PasswordChangePage() {
-  return <PasswordChangeForm />;
+  return (
+    <Stack gap="md">
+      <PasswordChangeForm />
+      <ConfirmationRequest />
+    </Stack>
+  );
 }

@@ -12,6 +12,7 @@ import { NotAuthorized } from '@/shared/ui/NotAuthorized';
 import { NS } from '../i18n';
 import { useUsersPage, type UserListParams } from '../api/get-users';
 import { useSetUserLevel, type LevelChange } from '../api/set-user-level';
+import { ConfirmationQueue } from '../components/ConfirmationQueue';
 import { ListPagination } from '../components/ListPagination';
 import { UserCards } from '../components/UserCards';
 import type { UserListProps } from '../components/UserFacts';
@@ -64,6 +65,7 @@ function UserAdministration({ selfId }: { selfId: number | null }) {
   const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / USER_PAGE_SIZE));
   return (
     <>
+      <ConfirmationQueue />
       <UserListControls params={params} onChange={update} withSort={!wide} />
       <QueryState query={users} skeleton={<UserListSkeleton />}>
         {(page) => (

@@ -1,7 +1,8 @@
 import { Anchor, Card, Code, Grid, Image, List, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconLanguage, IconMessages, IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { CoordinatorsEmail } from '@/shared/confirmation/CoordinatorsEmail';
 import { firstSentence, useHead } from '@/shared/head';
 import { useHydrated } from '@/shared/hydrated';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -60,7 +61,9 @@ export function ContributingPage() {
                 </List.Item>
               ))}
             </List>
-            <Text mb="sm">{t('bonus.how')}</Text>
+            <Text mb="sm">
+              <Trans t={t} i18nKey="bonus.how" components={{ email: <CoordinatorsEmail /> }} />
+            </Text>
             <Text size="sm" c="dimmed">
               {t('bonus.translate')}{' '}
               <Anchor component={Link} to="/translationcentre">

@@ -3,10 +3,13 @@ import { downloadsEndpoints } from '@millenaire/contracts/endpoints/downloads';
 import { endpointQuery } from '@/shared/api/endpoint';
 
 /** One of the old releases' archives: its name, size and download count. */
-export function useDownload(file: string) {
-  return useQuery({
+export function downloadQuery(file: string) {
+  return {
     ...endpointQuery(downloadsEndpoints.info, { params: { file } }, { notify: false }),
-    enabled: file !== '',
     retry: false,
-  });
+  } as const;
+}
+
+export function useDownload(file: string) {
+  return useQuery({ ...downloadQuery(file), enabled: file !== '' });
 }

@@ -1,7 +1,8 @@
 import { Anchor, Button, Card, Grid, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { CoordinatorsEmail } from '@/shared/confirmation/CoordinatorsEmail';
 import { DONATION_FORM_ACTION } from '@millenaire/contracts/site';
 import { donationButtonId } from '@/shared/external-links';
 import { NS } from '../i18n';
@@ -34,7 +35,9 @@ export function ContributeCard() {
           <Title order={2} size="h3" mb="xs">
             {t('contribute.title')}
           </Title>
-          <Text mb="sm">{t('contribute.bonus')}</Text>
+          <Text mb="sm">
+            <Trans t={t} i18nKey="contribute.bonus" components={{ email: <CoordinatorsEmail /> }} />
+          </Text>
           <Anchor component={Link} to="/contributing" fw={600}>
             {t('contribute.more')}
           </Anchor>

@@ -5,11 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_WAIT_SECONDS, type DownloadInfo } from '@millenaire/contracts/site';
 import { formatFileSize } from '@/shared/format-number';
+import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { useSiteLanguage } from '@/shared/i18n';
 import { Loading } from '@/shared/ui/QueryState';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import panel from '@/shared/ui/Panel.module.css';
-import { useDownload } from '../api/get-download';
+import { downloadQuery, useDownload } from '../api/get-download';
 import { NS } from '../i18n';
 
 const fileHref = (file: string) => `/downloads/${encodeURIComponent(file)}`;
@@ -44,6 +45,9 @@ function Countdown({ info }: { info: DownloadInfo }) {
       <Text role="status" aria-live="polite" ta="center">
         {left > 0 ? t('dlpage.wait', { count: left }) : t('dlpage.started')}
       </Text>
+      <noscript>
+        <Text ta="center">{t('dlpage.noscript')}</Text>
+      </noscript>
       <Text size="sm" c="dimmed" ta="center">
         {t('dlpage.manual')} <Anchor href={fileHref(info.file)}>{t('dlpage.link')}</Anchor>
       </Text>
@@ -70,6 +74,15 @@ function Missing() {
     </Paper>
   );
 }
+
+/**
+ * The archive named in the address, so the server renders the page with its
+ * name and its download link: readers without JavaScript download by the link.
+ */
+export const loadDownloadPage: PageLoad = ({ url, client }) => {
+  const file = url.searchParams.get('file') ?? '';
+  return file === '' ? Promise.resolve() : prefetchAll(client, [downloadQuery(file)]);
+};
 
 /** /php/dlpage.php?file=…: names the archive and starts its download after a short wait. */
 export function DownloadPage() {

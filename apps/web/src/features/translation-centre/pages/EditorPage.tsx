@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canSaveTranslation } from '@millenaire/contracts/rules';
 import type { TranslationFile } from '@millenaire/contracts/translations';
 import { useViewer } from '@/shared/auth/viewer';
+import { ConfirmationRequest } from '@/shared/confirmation/ConfirmationRequest';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { LoadError, Loading } from '@/shared/ui/QueryState';
 import { fileQuery, useFile } from '../api/get-file';
@@ -89,7 +90,10 @@ export function EditorPage() {
       {header}
       {!editable && (
         <Alert color="yellow" data-testid="readonly-notice">
-          {t('editor.readOnly')}
+          <Text size="sm" mb="xs">
+            {t('editor.readOnly')}
+          </Text>
+          <ConfirmationRequest inAlert />
         </Alert>
       )}
       {body()}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
+import { endpointRoute } from '../../../infra/endpoint-route.ts';
+import { spends } from '../../../infra/rate-limits.ts';
+import type { UsersDeps } from '../deps.ts';
+import * as confirmation from './service.ts';
+
+/** Members ask to be confirmed; administrators see the open requests and decide. */
+export const confirmationRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (
+  app,
+  { deps },
+) => {
+  endpointRoute(app, usersEndpoints.myConfirmation, {
+    access: 'member',
+    handler: async (request) => confirmation.myConfirmation(deps, await request.actor()),
+  });
+
+  endpointRoute(app, usersEndpoints.requestConfirmation, {
+    access: 'member',
+    onRequest: spends(deps.confirmationBudget),
+    // A request changes nothing anyone else sees until it is decided.
+    config: { announces: [] },
+    handler: async (request) => confirmation.requestConfirmation(deps, await request.actor()),
+  });
+
+  endpointRoute(app, usersEndpoints.confirmationQueue, {
+    access: 'admin',
+    handler: async (request) => confirmation.listConfirmationQueue(deps, await request.actor()),
+  });
+
+  endpointRoute(app, usersEndpoints.decideConfirmation, {
+    access: 'admin',
+    handler: async (request) =>
+      confirmation.decideConfirmation(
+        deps,
+        await request.actor(),
+        request.params.id,
+        request.body.approve,
+      ),
+  });
+};

@@ -1,0 +1,82 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ConfirmationRequest } from '@millenaire/contracts/users';
+import { useConfirmationQueue, useDecideConfirmation } from '@/shared/confirmation/api';
+import { useFormatDate } from '@/shared/format-date';
+import { notifySuccess } from '@/shared/notify';
+import { QueryState } from '@/shared/ui/QueryState';
+import { NS } from '../i18n';
+
+function RequestRow({ request }: { request: ConfirmationRequest }) {
+  const { t } = useTranslation(NS);
+  const formatDate = useFormatDate();
+  const decide = useDecideConfirmation();
+  const act = (approve: boolean) =>
+    decide.mutate(
+      { id: request.id, approve },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            t(approve ? 'admin.requests.approved' : 'admin.requests.declined', {
+              login: request.login,
+            }),
+          ),
+      },
+    );
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs" data-testid="confirmation-row">
+      <Text size="sm">
+        {t('admin.requests.asked', { login: request.login, date: formatDate(request.at) })}
+      </Text>
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          aria-label={t('admin.requests.approveLabel', { login: request.login })}
+          loading={decide.isPending && decide.variables?.approve === true}
+          disabled={decide.isPending}
+          onClick={() => act(true)}
+        >
+          {t('admin.requests.approve')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          aria-label={t('admin.requests.declineLabel', { login: request.login })}
+          loading={decide.isPending && decide.variables?.approve === false}
+          disabled={decide.isPending}
+          onClick={() => act(false)}
+        >
+          {t('admin.requests.decline')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** The open requests to be confirmed, oldest first, each approved or declined in one click. */
+export function ConfirmationQueue() {
+  const { t } = useTranslation(NS);
+  const queue = useConfirmationQueue(true);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="confirmation-queue">
+      <Title order={2} size="h4" mb="sm" id="confirmation-queue">
+        {t('admin.requests.title')}
+      </Title>
+      <QueryState query={queue}>
+        {({ requests }) =>
+          requests.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('admin.requests.none')}
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {requests.map((request) => (
+                <RequestRow key={request.id} request={request} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}
