@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isConfirmed } from '@millenaire/contracts/rules';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { useMember } from '@/shared/notifications/use-member';
 import { useViewer } from '@/shared/auth/viewer';
 import { useMyConfirmation, useRequestConfirmation } from './api';
@@ -10,7 +10,6 @@ import { WriteToCoordinators } from './CoordinatorsEmail';
 
 function RequestState() {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
   const mine = useMyConfirmation(true);
   const ask = useRequestConfirmation();
   const request = mine.data?.request ?? null;

@@ -2,14 +2,13 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationRequest } from '@millenaire/contracts/users';
 import { useConfirmationQueue, useDecideConfirmation } from '@/shared/confirmation/api';
-import { useFormatDate } from '@/shared/format-date';
+import { formatDate } from '@/shared/format-date';
 import { notifySuccess } from '@/shared/notify';
 import { QueryState } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
 
 function RequestRow({ request }: { request: ConfirmationRequest }) {
   const { t } = useTranslation(NS);
-  const formatDate = useFormatDate();
   const decide = useDecideConfirmation();
   const act = (approve: boolean) =>
     decide.mutate(
