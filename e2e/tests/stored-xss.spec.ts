@@ -332,7 +332,7 @@ test('stored hostile text runs nowhere the site shows it', async ({ browser, req
   try {
     const showAll = async (page: Page) => {
       await page.getByRole('button', { name: encyclopediaTexts.history.showAll }).click();
-      await page.locator('main pre').first().waitFor();
+      await page.locator('main [class*=_diff_]').first().waitFor();
     };
     // The payloads are there to be seen: comments are plain text, shown as typed.
     const commentsShown = async (page: Page) => {
