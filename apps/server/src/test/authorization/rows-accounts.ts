@@ -1,4 +1,4 @@
-import { GOOD_PASSWORD, solvedCaptcha } from '../users.ts';
+import { bearer, createUser, GOOD_PASSWORD, solvedCaptcha } from '../users.ts';
 import {
   ADMIN,
   at,
@@ -88,6 +88,26 @@ export const ACCOUNT_ROWS: Row[] = [
     json(
       async (f) => `/api/users/${(await f.account()).id}/rollback`,
       () => ({ since: '2026-01-01T00:00:00.000Z' }),
+    ),
+  ],
+  // Asking to be confirmed: a member who is not confirmed yet; the others already are.
+  ['GET /api/users/confirmation', MEMBER, at('/api/users/confirmation')],
+  ['POST /api/users/confirmation', '401 2xx 409 . . 409 401', at('/api/users/confirmation')],
+  ['GET /api/users/confirmations', ADMIN, at('/api/users/confirmations')],
+  [
+    'POST /api/users/confirmations/:id',
+    ADMIN,
+    json(
+      async (f) => {
+        const { token } = await createUser(f.t);
+        const asked = await f.t.app.inject({
+          method: 'POST',
+          url: '/api/users/confirmation',
+          headers: bearer(token),
+        });
+        return `/api/users/confirmations/${(asked.json() as { request: { id: number } }).request.id}`;
+      },
+      () => ({ approve: false }),
     ),
   ],
 
