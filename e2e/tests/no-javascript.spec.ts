@@ -212,3 +212,27 @@ test("the home page's announcement opens without JavaScript", async ({ page }) =
   await announcement.getByText(homeEn.seljuk.more).click();
   await expect(first).toBeVisible();
 });
+
+for (const [language, needsScripts, home] of [
+  ['en', 'This page needs JavaScript', 'Home'],
+  ['fr', 'Cette page a besoin de JavaScript', 'Accueil'],
+] as const) {
+  test(`a page the browser draws says it needs JavaScript and leads to the public pages, in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    // The test browser leaves what <noscript> holds out of the page it reads:
+    // the note is looked for in the served page.
+    const shell = await (await request.get(`/user/login?lang=${language}`)).text();
+    expect(shell).toMatch(/<noscript>[\s\S]*<\/noscript>/);
+    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(shell)![1]!;
+    expect(note).toContain(needsScripts);
+    expect(note).toContain(`<a href="/history?lang=${language}">`);
+    expect(note).toContain(`<a href="/?lang=${language}">${home}</a>`);
+    // A page the server draws works without scripts: it carries no such note.
+    const rendered = await (await request.get(`/history?lang=${language}`)).text();
+    expect(rendered).not.toContain(needsScripts);
+    await page.goto(`/user/login?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  });
+}
