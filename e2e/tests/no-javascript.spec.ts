@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import homeEn from '../../apps/web/src/features/home/i18n/en.json' with { type: 'json' };
 import homeFr from '../../apps/web/src/features/home/i18n/fr.json' with { type: 'json' };
+import historyEn from '../../apps/web/src/features/history/i18n/en.json' with { type: 'json' };
 import {
   CULTURE,
   inLanguage,
@@ -169,5 +170,69 @@ for (const [language, texts] of [
     expect(await response?.text()).toContain(texts.dlpage.noscript);
     const link = page.getByRole('link', { name: texts.dlpage.link });
     await expect(link).toHaveAttribute('href', `/downloads/${file}`);
+  });
+}
+
+test('history opens a closed game version and the whole of a long description without JavaScript', async ({
+  page,
+  request,
+}) => {
+  const versions = (await (await request.get('/api/versions/?language=en')).json()) as {
+    version: string;
+    mcversion: string;
+    title?: string;
+    description: string;
+  }[];
+  const oldest = versions.findLast((version) => version.mcversion === '1.7.10' && version.title)!;
+  await page.goto('/history?lang=en');
+  const group = page.locator('details', {
+    has: page.getByRole('heading', { name: `Minecraft ${oldest.mcversion}` }),
+  });
+  const title = group.getByRole('heading', { name: oldest.title! });
+  await expect(title).toBeHidden();
+  await group.locator('summary').first().click();
+  await expect(title).toBeVisible();
+
+  const long = versions.find((version) => version.description.length > 250)!;
+  const entry = page.locator(`#version-${long.version.replaceAll('.', '\\.')}`);
+  const ending = normal(long.description).slice(-60);
+  const itsGroup = page.locator('details', { has: entry });
+  if ((await itsGroup.getAttribute('open')) === null)
+    await itsGroup.locator('summary').first().click();
+  expect(normal(await entry.innerText())).not.toContain(ending);
+  await entry.getByText(historyEn.expand).click();
+  expect(normal(await entry.innerText())).toContain(ending);
+});
+
+test("the home page's announcement opens without JavaScript", async ({ page }) => {
+  await page.goto('/?lang=en');
+  const announcement = page.locator('section', { hasText: homeEn.seljuk.title });
+  const first = announcement.getByText(homeEn.seljuk.body[0]!);
+  await expect(first).toBeHidden();
+  await announcement.getByText(homeEn.seljuk.more).click();
+  await expect(first).toBeVisible();
+});
+
+for (const [language, needsScripts, home] of [
+  ['en', 'This page needs JavaScript', 'Home'],
+  ['fr', 'Cette page a besoin de JavaScript', 'Accueil'],
+] as const) {
+  test(`a page the browser draws says it needs JavaScript and leads to the public pages, in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    // The test browser leaves what <noscript> holds out of the page it reads:
+    // the note is looked for in the served page.
+    const shell = await (await request.get(`/user/login?lang=${language}`)).text();
+    expect(shell).toMatch(/<noscript>[\s\S]*<\/noscript>/);
+    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(shell)![1]!;
+    expect(note).toContain(needsScripts);
+    expect(note).toContain(`<a href="/history?lang=${language}">`);
+    expect(note).toContain(`<a href="/?lang=${language}">${home}</a>`);
+    // A page the server draws works without scripts: it carries no such note.
+    const rendered = await (await request.get(`/history?lang=${language}`)).text();
+    expect(rendered).not.toContain(needsScripts);
+    await page.goto(`/user/login?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
   });
 }

@@ -13,6 +13,7 @@ import {
   queryLanguage,
   withHtmlLanguage,
 } from './page-language.ts';
+import { withNoscript } from './shell-noscript.ts';
 import { notFound } from './errors.ts';
 import { strongEtag } from './http-cache.ts';
 import { PageCache } from './page-cache.ts';
@@ -69,7 +70,10 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const PAGE_CACHE_LIMITS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
 
 interface PageSources {
+  /** What the browser draws the page from: sent for the pages the server does not draw. */
   shells: Record<SiteLanguage, string>;
+  /** The shell without its note for browsers without scripts: what rendered pages are written into. */
+  templates: Record<SiteLanguage, string>;
   render: PageRenderer | null;
   cache: PageCache;
   secureCookie: boolean;
@@ -102,7 +106,7 @@ async function pageHtml(
   reply: FastifyReply,
   status: number,
   language: SiteLanguage,
-  { shells, render, cache, renders }: PageSources,
+  { shells, templates, render, cache, renders }: PageSources,
 ): Promise<
   { html: string | Buffer; status: number; etag?: string } | { redirect: string; status: number }
 > {
@@ -126,7 +130,7 @@ async function pageHtml(
   if (!(await renders.take(request.ip))) await refuse(renders, request.ip, reply);
   const mark = cache.mark();
   try {
-    const { result, topics } = await render(url, language, shells[language], sessionPending);
+    const { result, topics } = await render(url, language, templates[language], sessionPending);
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
     if (result.kind === 'shell') {
       // The app's shell is no render: it costs the address nothing.
@@ -194,9 +198,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const indexHtml = existsSync(indexFile)
     ? withPageConfig(readFileSync(indexFile, 'utf8'), config)
     : undefined;
-  const shells = indexHtml && {
+  const templates = indexHtml && {
     en: withHtmlLanguage(indexHtml, 'en'),
     fr: withHtmlLanguage(indexHtml, 'fr'),
+  };
+  const shells = templates && {
+    en: withNoscript(templates.en, 'en'),
+    fr: withNoscript(templates.fr, 'fr'),
   };
   const secureCookie = config.publicUrl.startsWith('https://');
   const render = indexHtml
@@ -212,7 +220,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     points: Math.ceil(config.pageRendersPerMinute / 6),
     duration: 10,
   });
-  const sources = shells && { shells, render, cache, secureCookie, renders };
+  const sources = shells &&
+    templates && { shells, templates, render, cache, secureCookie, renders };
   if (indexHtml) {
     await app.register(async (files) => {
       // The file server refuses a path that climbs out of its folder with 403:

@@ -1,10 +1,8 @@
-import { useId } from 'react';
-import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VersionItem } from '@millenaire/contracts/versions';
 import { formatDate } from '@/shared/format-date';
+import { MoreDetails } from '@/shared/ui/MoreDetails';
 import { NS } from '../i18n';
 import { DownloadLinks } from './DownloadLinks';
 import { PREVIEW_LENGTH, previewOf } from './preview';
@@ -13,8 +11,6 @@ import classes from './History.module.css';
 /** One release: a preview of its description until expanded. */
 export function VersionEntry({ version }: { version: VersionItem }) {
   const { t } = useTranslation(NS);
-  const [expanded, { toggle }] = useDisclosure(false);
-  const bodyId = useId();
   const long = version.description.length > PREVIEW_LENGTH;
   const title = version.title || t('versionTitle', { version: version.version });
   return (
@@ -37,21 +33,15 @@ export function VersionEntry({ version }: { version: VersionItem }) {
         </div>
         <DownloadLinks version={version} />
       </Group>
-      <Text id={bodyId} mt="sm" className={classes.description}>
-        {expanded ? version.description : previewOf(version.description)}
+      <Text mt="sm" className={`${classes.description} ${classes.preview}`}>
+        {previewOf(version.description)}
       </Text>
       {long && (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          mt="xs"
-          onClick={toggle}
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-        >
-          {expanded ? t('collapse') : t('expand')}
-        </Button>
+        <MoreDetails more={t('expand')} less={t('collapse')}>
+          <Text mt="xs" className={classes.description}>
+            {version.description}
+          </Text>
+        </MoreDetails>
       )}
     </Paper>
   );

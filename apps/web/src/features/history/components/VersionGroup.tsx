@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { Badge, Collapse, Skeleton, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { VersionItem } from '@millenaire/contracts/versions';
@@ -14,37 +12,29 @@ interface VersionGroupProps {
   initiallyOpen: boolean;
 }
 
-/** A run of releases for one game version, opened and closed as a whole. */
+/**
+ * A run of releases for one game version, opened and closed as a whole. A
+ * native <details>: the browser opens it, so it opens without JavaScript too.
+ */
 export function VersionGroup({ mcversion, versions, initiallyOpen }: VersionGroupProps) {
   const { t } = useTranslation(NS);
-  const [opened, { toggle }] = useDisclosure(initiallyOpen);
-  const panelId = useId();
   return (
-    <section className={classes.group}>
-      {/* The group's title is its toggle, as in an accordion; the releases are h3 under it. */}
-      <h2 className={classes.groupHeading}>
-        <UnstyledButton
-          className={classes.groupHeader}
-          onClick={toggle}
-          aria-expanded={opened}
-          aria-controls={panelId}
-        >
-          <IconChevronRight size={18} aria-hidden className={classes.chevron} data-open={opened} />
-          <span className={classes.groupTitle}>{t('gameVersion', { version: mcversion })}</span>
-          <Badge variant="light" color="gray">
-            <VisuallyHidden>{t('versionCount')}</VisuallyHidden>
-            {versions.length}
-          </Badge>
-        </UnstyledButton>
-      </h2>
-      <Collapse expanded={opened} id={panelId}>
-        <Stack gap="sm" pt="sm">
-          {versions.map((version) => (
-            <VersionEntry key={`${version.version}-${version.date}`} version={version} />
-          ))}
-        </Stack>
-      </Collapse>
-    </section>
+    <details className={classes.group} open={initiallyOpen}>
+      <summary className={classes.groupHeader}>
+        <IconChevronRight size={18} aria-hidden className={classes.chevron} />
+        {/* The group's title heads its releases, which are h3 under it. */}
+        <h2 className={classes.groupTitle}>{t('gameVersion', { version: mcversion })}</h2>
+        <Badge variant="light" color="gray">
+          <VisuallyHidden>{t('versionCount')}</VisuallyHidden>
+          {versions.length}
+        </Badge>
+      </summary>
+      <Stack gap="sm" pt="sm">
+        {versions.map((version) => (
+          <VersionEntry key={`${version.version}-${version.date}`} version={version} />
+        ))}
+      </Stack>
+    </details>
   );
 }
 

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
-import { Badge, Button, Card, Collapse, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MoreDetails } from '@/shared/ui/MoreDetails';
 import { Slideshow } from '@/shared/ui/Slideshow';
 import { NS } from '../i18n';
 import { seljukSlides, SLIDE_SIZE } from './slides';
@@ -11,7 +11,6 @@ import classes from './HomeCards.module.css';
 export function SeljukAnnouncement() {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
-  const panelId = useId();
   const paragraphs = t('seljuk.body', { returnObjects: true });
   return (
     <Card withBorder padding="lg" component="section" className={classes.announcement}>
@@ -22,23 +21,12 @@ export function SeljukAnnouncement() {
         {t('seljuk.title')}
       </Title>
       <Text>{t('seljuk.intro')}</Text>
-      <Button
-        variant="subtle"
-        px={0}
-        mt="xs"
-        style={{ alignSelf: 'flex-start' }}
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-      >
-        {open ? t('seljuk.less') : t('seljuk.more')}
-      </Button>
-      <Collapse expanded={open} id={panelId}>
+      <MoreDetails more={t('seljuk.more')} less={t('seljuk.less')} onToggle={setOpen}>
         <Stack gap="sm" mt="sm">
           {paragraphs.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
+          {/* Its images load only once the reader opens the text. */}
           {open && (
             <Slideshow
               slides={seljukSlides(t('slideshow.alt.seljuk'))}
@@ -47,7 +35,7 @@ export function SeljukAnnouncement() {
             />
           )}
         </Stack>
-      </Collapse>
+      </MoreDetails>
     </Card>
   );
 }
