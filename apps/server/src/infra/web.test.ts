@@ -5,18 +5,23 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { SiteLanguage } from '@millenaire/contracts/common';
 import { testConfig } from '../test/app.ts';
+import { withNoscript } from './shell-noscript.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
-/** index.html as served: the page settings written in before </head>. */
-const SERVED = (html: string, language = 'en') =>
-  html
-    .replace('<html>', `<html lang="${language}">`)
-    .replace(
-      '</head>',
-      '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":"MILLENAIREDEMO","coordinatorsEmail":"coordinators@millenaire.org"}</script></head>',
-    );
+/** The shell as served for a page the browser draws: its language, settings and no-script note. */
+const SERVED = (html: string, language: SiteLanguage = 'en') =>
+  withNoscript(
+    html
+      .replace('<html>', `<html lang="${language}">`)
+      .replace(
+        '</head>',
+        '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":"MILLENAIREDEMO","coordinatorsEmail":"coordinators@millenaire.org"}</script></head>',
+      ),
+    language,
+  );
 
 describe('serving the web app and files', () => {
   let app: FastifyInstance;
