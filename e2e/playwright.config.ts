@@ -53,6 +53,9 @@ export default defineConfig({
       // Every browser of the suite is one address, loading pages far faster
       // than a visitor; the render budget has its own tests.
       PAGE_RENDERS_PER_MINUTE: '1000000',
+      // The suite creates more accounts than one address may in an hour: each
+      // is sent from an address of its own (tests/helpers/accounts.ts).
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -65,7 +65,6 @@ function UserAdministration({ selfId }: { selfId: number | null }) {
   const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / USER_PAGE_SIZE));
   return (
     <>
-      <ConfirmationQueue />
       <UserListControls params={params} onChange={update} withSort={!wide} />
       <QueryState query={users} skeleton={<UserListSkeleton />}>
         {(page) => (
@@ -84,6 +83,8 @@ function UserAdministration({ selfId }: { selfId: number | null }) {
           </Stack>
         )}
       </QueryState>
+      {/* Below the list: the requests arrive after it, and push nothing already drawn. */}
+      <ConfirmationQueue />
     </>
   );
 }
