@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { wakeups } from './wakeups.ts';
 
 /**
  * The topics `app` hears from a mark on: a write's change reaches every
@@ -8,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export function hearing(app: FastifyInstance) {
   const heard: string[] = [];
-  const waiting = new Set<() => void>();
+  const told = wakeups();
   app.changes.listen((topic) => {
     heard.push(topic);
-    for (const wake of waiting) wake();
+    told.wake();
   });
   return {
     mark: () => heard.length,
@@ -25,15 +26,7 @@ export function hearing(app: FastifyInstance) {
         const left = deadline - Date.now();
         if (left <= 0)
           throw new Error(`never told of ${what} (heard: ${topics.join(', ') || 'nothing'})`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            clearTimeout(timer);
-            waiting.delete(wake);
-            resolve();
-          };
-          const timer = setTimeout(wake, left);
-          waiting.add(wake);
-        });
+        await told.next(left);
       }
     },
   };

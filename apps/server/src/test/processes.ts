@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { bundleServer, SERVER_ROOT } from '../../build/bundle.ts';
+import { wakeups } from './wakeups.ts';
 import { connect, createServer } from 'node:net';
 
 /** A port nothing listens on now. */
@@ -74,10 +75,8 @@ export function startProcess(args: string[], env: Record<string, string>) {
   const lines: LogLine[] = [];
   let output = '';
   let partial = '';
-  const waiting = new Set<() => void>();
-  const heard = () => {
-    for (const wake of waiting) wake();
-  };
+  const told = wakeups();
+  const heard = told.wake;
   child.stdout.on('data', (data: Buffer) => {
     output += data.toString();
     const parts = (partial + data.toString()).split('\n');
@@ -111,15 +110,7 @@ export function startProcess(args: string[], env: Record<string, string>) {
         const why = left <= 0 ? `in ${HUNG_MS / 1000} s` : 'before the process exited';
         throw new Error(`never logged ${what} ${why}; output:\n${output}`);
       }
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer);
-          waiting.delete(wake);
-          resolve();
-        };
-        const timer = setTimeout(wake, left);
-        waiting.add(wake);
-      });
+      await told.next(left);
     }
   };
   return { child, exited, logged, lines, output: () => output };
