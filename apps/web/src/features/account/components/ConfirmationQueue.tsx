@@ -28,25 +28,22 @@ function RequestRow({ request }: { request: ConfirmationRequest }) {
         {t('admin.requests.asked', { login: request.login, date: formatDate(request.at) })}
       </Text>
       <Group gap="xs">
-        <Button
-          size="compact-sm"
-          aria-label={t('admin.requests.approveLabel', { login: request.login })}
-          loading={decide.isPending && decide.variables?.approve === true}
-          disabled={decide.isPending}
-          onClick={() => act(true)}
-        >
-          {t('admin.requests.approve')}
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="default"
-          aria-label={t('admin.requests.declineLabel', { login: request.login })}
-          loading={decide.isPending && decide.variables?.approve === false}
-          disabled={decide.isPending}
-          onClick={() => act(false)}
-        >
-          {t('admin.requests.decline')}
-        </Button>
+        {[true, false].map((approve) => {
+          const word = approve ? 'approve' : 'decline';
+          return (
+            <Button
+              key={word}
+              size="compact-sm"
+              variant={approve ? 'filled' : 'default'}
+              aria-label={t(`admin.requests.${word}Label`, { login: request.login })}
+              loading={decide.isPending && decide.variables?.approve === approve}
+              disabled={decide.isPending}
+              onClick={() => act(approve)}
+            >
+              {t(`admin.requests.${word}`)}
+            </Button>
+          );
+        })}
       </Group>
     </Group>
   );
