@@ -236,3 +236,30 @@ for (const [language, needsScripts, home] of [
     await expect(page.locator('html')).toHaveAttribute('lang', language);
   });
 }
+
+test('the menus open without JavaScript: the site menu on a phone, the community and account menus on a wide window', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/history?lang=en');
+  const header = page.locator('header');
+  const library = header.getByRole('link', { name: 'Library', exact: true });
+  await expect(library).toBeHidden();
+  await header.locator('summary', { hasText: 'Open the menu' }).click();
+  await library.click();
+  await expect(page).toHaveURL(/\/library(\?|$)/);
+  await expect(heading(page)).toBeVisible();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const discord = header.getByRole('link', { name: /Discord/ });
+  await expect(discord).toBeHidden();
+  await header.locator('summary', { hasText: 'Community' }).click();
+  await expect(discord).toBeVisible();
+  await expect(discord).toHaveAttribute('href', /^https:\/\//);
+
+  const login = header.getByRole('link', { name: 'Log in' });
+  await expect(login).toBeHidden();
+  await header.locator('summary', { hasText: 'Account' }).click();
+  await login.click();
+  await expect(page).toHaveURL(/\/user\/login(\?|$)/);
+});

@@ -1,10 +1,13 @@
 import { useState, type CSSProperties } from 'react';
-import { Burger, Container, Drawer } from '@mantine/core';
+import { Burger, Container, Drawer, VisuallyHidden } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '@millenaire/contracts/routes';
 import { AREA_ACCENT } from '@/shared/theme';
+import { useHydrated } from '@/shared/hydrated';
+import { DetailsMenu } from '@/shared/ui/DetailsMenu';
 import { AreaSubMenu } from './AreaSubMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './LogoMark';
@@ -34,6 +37,7 @@ function Brand({ area }: { area: Area }) {
 export function SiteHeader({ area }: { area: Area }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const hydrated = useHydrated();
   // Following a link moves focus to the new page's heading, not back to the burger.
   const [returnFocus, setReturnFocus] = useState(true);
   const followLink = () => {
@@ -49,14 +53,29 @@ export function SiteHeader({ area }: { area: Area }) {
     <header className={classes.header} style={accent} data-area={area}>
       <Container size="xl" className={classes.bar}>
         <div className={classes.start}>
-          <Burger
-            opened={opened}
-            onClick={toggleMenu}
-            hiddenFrom="lg"
-            size="sm"
-            color="var(--app-header-text)"
-            aria-label={opened ? t('menu.close') : t('menu.open')}
-          />
+          {hydrated ? (
+            <Burger
+              opened={opened}
+              onClick={toggleMenu}
+              hiddenFrom="lg"
+              size="sm"
+              color="var(--app-header-text)"
+              aria-label={opened ? t('menu.close') : t('menu.open')}
+            />
+          ) : (
+            <DetailsMenu
+              align="start"
+              className={classes.phoneMenu}
+              label={
+                <span className={classes.burger}>
+                  <IconMenu2 size={22} aria-hidden />
+                  <VisuallyHidden>{t('menu.open')}</VisuallyHidden>
+                </span>
+              }
+            >
+              <SiteMenuList />
+            </DetailsMenu>
+          )}
           <Brand area={area} />
         </div>
         <div className={classes.end}>

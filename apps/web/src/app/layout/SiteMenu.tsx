@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
@@ -7,6 +8,8 @@ import { EXTERNAL_ICONS } from '@/shared/ui/external-icons';
 import { SITE_PAGES } from '@/shared/site-pages';
 import classes from './SiteMenu.module.css';
 import { NEW_TAB, OpensNewTab } from '@/shared/ui/ExternalLink';
+import { useHydrated } from '@/shared/hydrated';
+import { DetailsMenu } from '@/shared/ui/DetailsMenu';
 
 interface SiteMenuProps {
   /** Called after following a link, so the drawer can close. */
@@ -30,12 +33,26 @@ function PageLinks({ onNavigate }: SiteMenuProps) {
 
 function CommunityMenu() {
   const { t } = useTranslation();
+  const face = (
+    <>
+      {t('menu.community')} <IconChevronDown size={14} aria-hidden />
+    </>
+  );
+  return useHydrated() ? (
+    <ScriptedCommunityMenu face={face} />
+  ) : (
+    <DetailsMenu label={<span className={classes.link}>{face}</span>}>
+      <CommunityLinks />
+    </DetailsMenu>
+  );
+}
+
+function ScriptedCommunityMenu({ face }: { face: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <UnstyledButton className={classes.link}>
-          {t('menu.community')} <IconChevronDown size={14} aria-hidden />
-        </UnstyledButton>
+        <UnstyledButton className={classes.link}>{face}</UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {EXTERNAL_SITES.map((site) => {
@@ -76,17 +93,23 @@ export function SiteMenuList({ onNavigate }: SiteMenuProps) {
     <div className={classes.list}>
       <PageLinks onNavigate={onNavigate} />
       <p className={classes.heading}>{t('menu.community')}</p>
-      {EXTERNAL_SITES.map((site) => {
-        const Icon = EXTERNAL_ICONS[site];
-        return (
-          <a key={site} href={EXTERNAL_LINKS[site]} {...NEW_TAB} className={classes.link}>
-            <Icon size={18} aria-hidden />
-            {t(`menu.${site}`)}
-            <OpensNewTab />
-            <IconExternalLink size={12} aria-hidden className={classes.external} />
-          </a>
-        );
-      })}
+      <CommunityLinks className={classes.link} />
     </div>
   );
+}
+
+/** The community's sites, as plain links opening in a new tab. */
+function CommunityLinks({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return EXTERNAL_SITES.map((site) => {
+    const Icon = EXTERNAL_ICONS[site];
+    return (
+      <a key={site} href={EXTERNAL_LINKS[site]} {...NEW_TAB} className={className}>
+        <Icon size={18} aria-hidden />
+        {t(`menu.${site}`)}
+        <OpensNewTab />
+        <IconExternalLink size={12} aria-hidden className={classes.external} />
+      </a>
+    );
+  });
 }

@@ -30,4 +30,10 @@ describe('the account menu before the browser knows the session', () => {
     expect(serverHeader(false)).toContain('>Compte<');
     expect(serverHeader(true)).not.toContain('Compte');
   });
+
+  it("gives a visitor's page the menu as links the browser opens without scripts", () => {
+    const html = serverHeader(false);
+    expect(html).toMatch(/<details[^>]*><summary[\s\S]*href="\/user\/login"/);
+    expect(html).toContain('href="/user/createaccount"');
+  });
 });

@@ -16,6 +16,8 @@ import { canAdministerSite, canListUsers } from '@millenaire/contracts/rules';
 import { useSession, type Session } from '@/shared/auth/session';
 import { useSessionKnown } from '@/shared/auth/session-known';
 import { useViewer } from '@/shared/auth/viewer';
+import { useHydrated } from '@/shared/hydrated';
+import { DetailsMenu } from '@/shared/ui/DetailsMenu';
 import { ADMIN_MENU_ITEMS } from './menu-items';
 import classes from './SiteHeader.module.css';
 
@@ -104,9 +106,40 @@ function PendingUserButton() {
   );
 }
 
+/**
+ * A visitor's menu before scripts run (or without them): the account's
+ * pages as links, which say themselves that they need scripts.
+ */
+function VisitorDetailsMenu() {
+  const { t } = useTranslation();
+  const face = (
+    <span className={`${classes.action} ${classes.user}`}>
+      <IconUserCircle size={22} aria-hidden className={classes.userIcon} />
+      <span className={classes.userLabel}>
+        <span className={classes.userName}>{t('user.guest')}</span>
+      </span>
+      <IconChevronDown size={14} aria-hidden className={classes.chevron} />
+    </span>
+  );
+  return (
+    <DetailsMenu label={face}>
+      <Link to="/user/login">
+        <IconLogin2 size={16} aria-hidden />
+        {t('user.login')}
+      </Link>
+      <Link to="/user/createaccount">
+        <IconUserPlus size={16} aria-hidden />
+        {t('user.createaccount')}
+      </Link>
+    </DetailsMenu>
+  );
+}
+
 export function UserMenu() {
   const known = useSessionKnown();
-  return known ? <KnownUserMenu /> : <PendingUserButton />;
+  const hydrated = useHydrated();
+  if (!known) return <PendingUserButton />;
+  return hydrated ? <KnownUserMenu /> : <VisitorDetailsMenu />;
 }
 
 function KnownUserMenu() {
