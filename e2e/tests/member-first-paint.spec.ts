@@ -106,7 +106,8 @@ test('a member never sees logged-out texts or "not found" while a page loads', a
       await page.goto(path);
       await expect(page.getByRole('button', { name: new RegExp(login) })).toBeVisible();
     }
-    await page.goto(`/library/${ownId}`);
+    // The author's to see: the page is no "not found", not even in its status.
+    expect((await page.goto(`/library/${ownId}`))?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'My own unconfirmed village' })).toBeVisible();
   }
   expect(await seenTexts(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { TOKEN_KEY } from '@millenaire/contracts';
 import { describeWithApp } from './test/app.ts';
 import { contentFields } from './test/library.ts';
 import { bearer, createUser } from './test/users.ts';
@@ -11,6 +12,8 @@ const env = { WEB_DIST_DIR: testWebDist() };
 describeWithApp('the status of pages with parameters', { seed: true, env }, (t) => {
   const known: string[] = [];
   const unknown: string[] = [];
+  let unconfirmedPage = '';
+  let authorToken = '';
 
   beforeAll(async () => {
     const item = await t.app.db
@@ -27,6 +30,7 @@ describeWithApp('the status of pages with parameters', { seed: true, env }, (t) 
       .limit(1)
       .executeTakeFirstOrThrow();
     const { token, user } = await createUser(t);
+    authorToken = token;
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/library/contents/',
@@ -34,6 +38,7 @@ describeWithApp('the status of pages with parameters', { seed: true, env }, (t) 
       payload: contentFields({ title: 'Waiting for confirmation' }),
     });
     const unconfirmed = (created.json() as { contentid: number }).contentid;
+    unconfirmedPage = `/library/${unconfirmed}`;
     const file = await t.app.db
       .selectFrom('translation_files')
       .select(['filekey', 'language'])
@@ -93,6 +98,31 @@ describeWithApp('the status of pages with parameters', { seed: true, env }, (t) 
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.body, url).toContain('<div id="root">');
     }
+  });
+
+  it('answers 200 to the author of a content waiting for confirmation, and to administrators only', async () => {
+    const { token: otherToken } = await createUser(t);
+    const { token: adminToken } = await createUser(t, { level: 'admin' });
+    const status = async (token: string | null, how: 'cookie' | 'bearer') => {
+      const headers =
+        token === null
+          ? {}
+          : how === 'cookie'
+            ? { cookie: `${TOKEN_KEY}=${token}` }
+            : bearer(token);
+      const res = await t.app.inject({ url: unconfirmedPage, headers });
+      expect(res.body).toContain('<div id="root">');
+      return res.statusCode;
+    };
+    expect(await status(authorToken, 'cookie')).toBe(200);
+    expect(await status(authorToken, 'bearer')).toBe(200);
+    expect(await status(adminToken, 'cookie')).toBe(200);
+    expect(await status(otherToken, 'cookie')).toBe(404);
+    expect(await status('not.a.token', 'cookie')).toBe(404);
+    expect(await status(null, 'cookie')).toBe(404);
+    // The author's page is theirs: the next visitor is not given it.
+    expect(await status(null, 'cookie')).toBe(404);
+    expect(await status(otherToken, 'cookie')).toBe(404);
   });
 
   it('answers HEAD as GET, and a page with a query string by its path', async () => {

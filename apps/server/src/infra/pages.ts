@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sentToken, type Actor } from './auth.ts';
 
 export type PageParams = Record<string, string>;
 
@@ -10,14 +11,24 @@ export type PageParams = Record<string, string>;
  * Without `isKnown` the page always exists: a fixed path beside a parametric
  * one (`/library/create` beside `/library/:content`) must be registered too,
  * or the parametric route would claim it.
+ *
+ * `isKnownTo` says whether a signed-in member may see what is not public (an
+ * author's own content waiting for confirmation): their page answers 200
+ * with the app, which draws it with the session, instead of the 404 anyone
+ * else gets.
  */
 export function pageRoute(
   app: FastifyInstance,
   path: string,
   isKnown?: (params: PageParams) => Promise<boolean>,
+  isKnownTo?: (params: PageParams, viewer: Actor) => Promise<boolean>,
 ): void {
   app.get<{ Params: PageParams }>(path, async (request, reply) => {
-    const known = isKnown ? await isKnown(request.params) : true;
-    return reply.sendPage(known ? 200 : 404);
+    if (!isKnown || (await isKnown(request.params))) return reply.sendPage(200);
+    const viewer = isKnownTo && sentToken(request) ? await request.actor() : null;
+    if (viewer && (await isKnownTo!(request.params, viewer))) {
+      return reply.sendPage(200, { personal: true });
+    }
+    return reply.sendPage(404);
   });
 }

@@ -59,8 +59,12 @@ function withPageConfig(html: string, config: Config): string {
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Answers the web app's page with this status, in the page's language. */
-    sendPage(status: number): Promise<FastifyReply>;
+    /**
+     * Answers the web app's page with this status, in the page's language;
+     * a personal page (what only the signed-in viewer may see) is the app's
+     * shell, which the browser draws with the session.
+     */
+    sendPage(status: number, options?: { personal?: boolean }): Promise<FastifyReply>;
   }
 }
 
@@ -105,6 +109,7 @@ function withoutPageState(html: string): string {
 async function pageHtml(
   reply: FastifyReply,
   status: number,
+  personal: boolean,
   language: SiteLanguage,
   { shells, templates, render, cache, renders }: PageSources,
 ): Promise<
@@ -112,7 +117,7 @@ async function pageHtml(
 > {
   const { request } = reply;
   const shell = { html: shells[language], status };
-  if (!render || request.method !== 'GET') return shell;
+  if (!render || request.method !== 'GET' || personal) return shell;
   // A member's page is rendered as anyone sees it, with placeholders for what
   // is personal, and kept apart from the page of visitors without an account.
   const sessionPending = sentToken(request);
@@ -164,6 +169,7 @@ async function pageHtml(
 async function sendLanguagePage(
   reply: FastifyReply,
   status: number,
+  personal: boolean,
   sources: PageSources,
 ): Promise<FastifyReply> {
   const { request } = reply;
@@ -181,7 +187,7 @@ async function sendLanguagePage(
       secure: sources.secureCookie,
     });
   }
-  const page = await pageHtml(reply, status, language, sources);
+  const page = await pageHtml(reply, status, personal, language, sources);
   if ('redirect' in page) return reply.redirect(page.redirect, page.status);
   if (page.etag) reply.header('etag', page.etag);
   return reply
@@ -250,10 +256,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   }
 
   // For routes that decide a page's status themselves (a download page for a missing file).
-  app.decorateReply('sendPage', async function (this: FastifyReply, status: number) {
-    if (!sources) return this.status(404).send({ message: 'NOT_FOUND' });
-    return sendLanguagePage(this, status, sources);
-  });
+  app.decorateReply(
+    'sendPage',
+    async function (this: FastifyReply, status: number, options?: { personal?: boolean }) {
+      if (!sources) return this.status(404).send({ message: 'NOT_FOUND' });
+      return sendLanguagePage(this, status, options?.personal ?? false, sources);
+    },
+  );
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const [urlPath = '/', query] = request.url.split(/\?(.*)/s);
@@ -265,7 +274,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (trimmed !== '' && trimmed !== urlPath && isPagePath(trimmed)) {
       return reply.redirect(query ? `${trimmed}?${query}` : trimmed, 301);
     }
-    return sendLanguagePage(reply, isPagePath(urlPath) ? 200 : 404, sources);
+    return sendLanguagePage(reply, isPagePath(urlPath) ? 200 : 404, false, sources);
   };
   // The static handler would answer the root directory with 403; it is a page.
   app.get('/', sendPage);

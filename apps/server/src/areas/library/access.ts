@@ -13,11 +13,17 @@ import { findContentRow } from './repository.ts';
  * one only for administrators (404 for anyone else).
  */
 export async function findVisibleContent(deps: LibraryDeps, viewer: Actor | null, id: number) {
-  const row = await findContentRow(deps.db, id);
+  const row = await visibleContentRow(deps, viewer, id);
   if (!row) throw notFound();
-  const { author_id: authorId, confirmed, withheld } = row;
-  if (!maySeeContent(viewer, { authorId, confirmed, withheld })) throw notFound();
   return row;
+}
+
+/** The content's row if the viewer may see it. */
+export async function visibleContentRow(deps: LibraryDeps, viewer: Actor | null, id: number) {
+  const row = await findContentRow(deps.db, id);
+  if (!row) return undefined;
+  const { author_id: authorId, confirmed, withheld } = row;
+  return maySeeContent(viewer, { authorId, confirmed, withheld }) ? row : undefined;
 }
 
 /** A content the viewer may edit, after ensureCanContribute: 404 if unseen, 403 if not theirs. */

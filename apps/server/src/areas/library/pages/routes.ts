@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { pageRoute } from '../../../infra/pages.ts';
 import type { LibraryDeps } from '../deps.ts';
-import { contentExists, publicContentExists } from './service.ts';
+import { contentExists, contentSeenBy, publicContentExists } from './service.ts';
 
-/** The library's pages, 404 when the content is unknown (or not public yet). */
+/** The library's pages, 404 when the content is unknown (or not public yet, but to whom may see it). */
 export const libraryPageRoutes: FastifyPluginAsync<{ deps: LibraryDeps }> = async (
   app,
   { deps },
@@ -11,7 +11,12 @@ export const libraryPageRoutes: FastifyPluginAsync<{ deps: LibraryDeps }> = asyn
   for (const path of ['/library/mycontents', '/library/starredcontents', '/library/create']) {
     pageRoute(app, path);
   }
-  pageRoute(app, '/library/:content', ({ content = '' }) => publicContentExists(deps, content));
+  pageRoute(
+    app,
+    '/library/:content',
+    ({ content = '' }) => publicContentExists(deps, content),
+    ({ content = '' }, viewer) => contentSeenBy(deps, content, viewer),
+  );
   const editPage = ({ content = '' }) => contentExists(deps, content);
   pageRoute(app, '/library/:content/edit', editPage);
   pageRoute(app, '/library/:content/editimages', editPage);

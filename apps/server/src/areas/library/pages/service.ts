@@ -1,12 +1,13 @@
 import { parseId } from '@millenaire/contracts/common';
+import type { Actor } from '../../../infra/auth.ts';
 import type { LibraryDeps } from '../deps.ts';
+import { visibleContentRow } from '../access.ts';
 import { findContentRow } from '../repository.ts';
 
 /**
  * Whether a content's public page exists: one the site shows to everyone,
- * so confirmed. A content waiting for confirmation is 404 here even for its
- * author, whose browser still shows it: the status is the same for every
- * visitor, as the page's HTML will be once rendered on the server.
+ * so confirmed. A content waiting for confirmation is 404 here; its author
+ * and the administrators see it (`contentSeenBy`).
  */
 export async function publicContentExists({ db }: LibraryDeps, param: string): Promise<boolean> {
   const id = parseId(param);
@@ -18,4 +19,14 @@ export async function publicContentExists({ db }: LibraryDeps, param: string): P
 export async function contentExists({ db }: LibraryDeps, param: string): Promise<boolean> {
   const id = parseId(param);
   return id !== null && (await findContentRow(db, id)) !== undefined;
+}
+
+/** Whether the viewer may see a content the public may not: their own, or any to an administrator. */
+export async function contentSeenBy(
+  deps: LibraryDeps,
+  param: string,
+  viewer: Actor,
+): Promise<boolean> {
+  const id = parseId(param);
+  return id !== null && (await visibleContentRow(deps, viewer, id)) !== undefined;
 }
