@@ -81,7 +81,7 @@ describe.runIf(NGINX && databaseUrl && redisUrl)('two site processes behind ngin
         // folders as nobody; an operator's nginx reads a dist folder open to it.
         ...(process.getuid?.() === 0 ? ['user root;'] : []),
         `error_log ${path.join(prefix, 'logs', 'error.log')};`,
-        'events { worker_connections 256; }',
+        'events { worker_connections 2048; }',
         'http {',
         `  access_log ${path.join(prefix, 'logs', 'access.log')};`,
         `  client_body_temp_path ${path.join(prefix, 'body')};`,
@@ -195,5 +195,21 @@ describe.runIf(NGINX && databaseUrl && redisUrl)('two site processes behind ngin
   it('carries its request id to the site, which answers with it', async () => {
     const res = await fetch(`${proxy}/api/site`);
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  // Last: it spends the allowance of the one address the other tests share.
+  it("turns a flood from one address away with the site's answer to a spent budget", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 450 }, () => fetch(`${proxy}/api/site`)),
+    );
+    const served = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(served.length).toBeGreaterThanOrEqual(250);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(served.length + refused.length).toBe(answers.length);
+    expect(refused[0]!.headers.get('retry-after')).toBe('1');
+    expect(await refused[0]!.json()).toEqual({ message: 'RATE_LIMITED' });
+    // The scripts nginx serves itself are not counted.
+    expect((await fetch(`${proxy}/assets/proxy-check-1234.js`)).status).toBe(200);
   });
 });
