@@ -62,6 +62,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Run the seeds at start (the server does; most tests start empty). */
   seed?: boolean;
+  /** The demo encyclopedia's icons and villager pictures (SeedOptions.pictures); true unless false. */
+  seedPictures?: boolean;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
 }
@@ -175,6 +177,7 @@ export async function buildApp(
       demo: config.seedDemo,
       adminPassword: config.adminPassword,
       storage: app.storage,
+      pictures: options.seedPictures,
     });
     if (ran.length > 0) app.log.info({ seeds: ran }, 'seeded');
   }

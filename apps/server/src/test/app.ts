@@ -16,6 +16,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Run the seeds (admin and demo content) as the server does at start. */
   seed?: boolean;
+  /** With the demo encyclopedia's icons and villager pictures (left out unless asked: two seconds a start). */
+  seedPictures?: boolean;
 }
 
 /** The signing secret every test app uses, so tests can sign tokens of their own. */
@@ -51,7 +53,10 @@ export function describeWithApp(
     beforeAll(async () => {
       database = await createTestDatabase(dialect);
       ctx.config = testConfig(database, options.env);
-      ctx.app = await buildApp(ctx.config, { seed: options.seed ?? false });
+      ctx.app = await buildApp(ctx.config, {
+        seed: options.seed ?? false,
+        seedPictures: options.seedPictures ?? false,
+      });
       await ctx.app.ready();
     });
     afterAll(async () => {

@@ -45,7 +45,8 @@ export const encyclopediaArea: Area = {
     {
       name: 'demo-encyclopedia',
       demo: true,
-      run: (db, _log, options) => seedDemoEncyclopedia(db, options.storage),
+      run: (db, _log, options) =>
+        seedDemoEncyclopedia(db, options.storage, { pictures: options.pictures !== false }),
     },
   ],
   sitemap: encyclopediaSitemap,

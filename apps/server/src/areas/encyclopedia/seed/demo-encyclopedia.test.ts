@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { CULTURES, ITEM_TYPES, storedPictureName } from '@millenaire/contracts';
 import { describeWithApp } from '../../../test/app.ts';
 
-describeWithApp('demo encyclopedia', { seed: true }, (t) => {
+describeWithApp('demo encyclopedia', { seed: true, seedPictures: true }, (t) => {
   it('shows the seven cultures in English and French', async () => {
     const en = (await t.app.inject('/api/encyclopedia/?language=en')).json();
     expect(en.map((c: { itemkey: string }) => c.itemkey)).toEqual([...CULTURES]);

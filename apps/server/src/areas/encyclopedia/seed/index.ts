@@ -11,18 +11,19 @@ import { demoEntries, demoImages, demoPictures } from './build.ts';
 /**
  * The demo encyclopedia: the seven cultures in English and French through
  * the importer's own writing path, their icons and villager pictures, and two
- * pictures on each culture page. Without storage (some tests) only the texts.
+ * pictures on each culture page. Without storage (some tests) only the texts;
+ * without `pictures`, no icons and villager pictures (tests that read none).
  */
 export async function seedDemoEncyclopedia(
   db: Kysely<Database>,
   storage: Storage | undefined,
-  now = new Date(),
+  { pictures = true, now = new Date() }: { pictures?: boolean; now?: Date } = {},
 ): Promise<void> {
   for (const language of SITE_LANGUAGES) {
     await saveTravelBook(db, language, TRAVEL_BOOK_SECTIONS, demoEntries(language), now);
   }
   if (!storage) return;
-  for (const [kind, key, svg] of demoPictures()) {
+  for (const [kind, key, svg] of pictures ? demoPictures() : []) {
     await savePicture({ db, storage }, kind, key, await svgToPng(svg), now);
   }
   const images = demoImages();
