@@ -74,8 +74,17 @@ export function databaseProblems(db: Kysely<Database>, dialect: DialectName): Pr
 /** What a digest leaves out: whole tables ('*'), or some columns of a table. */
 export type Unhashed = Record<string, '*' | readonly string[]>;
 
+/** Each database's tables, read once: a test's digests are taken hundreds of times. */
+const tablesOf = new WeakMap<Kysely<Database>, Promise<string[]>>();
+
 /** The site's tables in the test's own database (PostgreSQL lists every schema's; the test's is current). */
-export async function ownTables(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
+export function ownTables(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
+  let tables = tablesOf.get(db);
+  if (!tables) tablesOf.set(db, (tables = readOwnTables(db, dialect)));
+  return tables;
+}
+
+async function readOwnTables(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
   const own =
     dialect === 'postgres'
       ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
