@@ -137,8 +137,14 @@ test('an administrator changes a level, and it stays after a reload', async ({
     name: accountEn.admin.levelOf.replace('{{login}}', login),
   });
   await expect(level).toHaveValue(accountEn.admin.levels.new);
-  await level.click();
-  await page.getByRole('option', { name: accountEn.admin.levels.confirmed }).click();
+  // Once in a run of the suite the list's dropdown closed between its opening
+  // and the choice (the list drawn again as data arrived): open it again then.
+  await expect(async () => {
+    await level.click();
+    await page
+      .getByRole('option', { name: accountEn.admin.levels.confirmed })
+      .click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText(accountEn.messages.userUpdated)).toBeVisible();
 
   await page.reload();
