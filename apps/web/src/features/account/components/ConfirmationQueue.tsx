@@ -54,13 +54,7 @@ export function ConfirmationQueue() {
   const { t } = useTranslation(NS);
   const queue = useConfirmationQueue(true);
   return (
-    <Card
-      withBorder
-      padding="md"
-      mt="xl"
-      component="section"
-      aria-labelledby="confirmation-queue"
-    >
+    <Card withBorder padding="md" mt="xl" component="section" aria-labelledby="confirmation-queue">
       <Title order={2} size="h4" mb="sm" id="confirmation-queue">
         {t('admin.requests.title')}
       </Title>
