@@ -4,9 +4,12 @@
 # TEST_DATABASE_URL is set), then the built site in a real browser.
 #
 #   bash scripts/test.sh          every stage (npm test)
-#   bash scripts/test.sh --busy   the unit and API tests alone, while stress-ng
-#                                 keeps every core busy (npm run test:busy): no
-#                                 test may depend on the machine being idle
+#   TEST_BUSY=1 bash scripts/test.sh
+#                                 every stage, the unit and API tests while
+#                                 stress-ng keeps every core busy (CI): no test
+#                                 may depend on the machine being idle
+#   bash scripts/test.sh --busy   the unit and API tests alone, on a busy
+#                                 machine (npm run test:busy)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each stage says when it starts, so a slow run shows where its time went.
@@ -22,16 +25,24 @@ fi
 if [ -z "${TEST_REDIS_URL:-}" ] && listening 6379; then
   export TEST_REDIS_URL="redis://127.0.0.1:6379"
 fi
+# Every core at full load for as long as the unit and API tests run.
+busy_machine() {
+  bash scripts/ensure-stress.sh
+  stress-ng --cpu 0 --cpu-load 100 --quiet &
+  stress=$!
+  trap 'kill "$stress" 2>/dev/null || true; wait "$stress" 2>/dev/null || true' EXIT
+}
+quiet_machine() {
+  kill "$stress" 2>/dev/null || true
+  wait "$stress" 2>/dev/null || true
+  trap - EXIT
+}
 if [ "${1:-}" = "--busy" ]; then
   # Its reports beside the full run's, which it leaves as they are.
   export TEST_RESULTS_DIR=test-results/busy
   rm -rf "$TEST_RESULTS_DIR"
   mkdir -p "$TEST_RESULTS_DIR"
-  bash scripts/ensure-stress.sh
-  # One worker per core at full load for as long as the tests run.
-  stress-ng --cpu 0 --cpu-load 100 --quiet &
-  stress=$!
-  trap 'kill "$stress" 2>/dev/null || true; wait "$stress" 2>/dev/null || true' EXIT
+  busy_machine
   stage "unit and API tests on a busy machine (stress-ng on every core; databases: sqlite${TEST_DATABASE_URL:+, postgres})"
   unit=0
   npx vitest run --reporter=default --reporter=json --outputFile.json="$TEST_RESULTS_DIR/vitest.json" || unit=$?
@@ -51,9 +62,15 @@ types=0
 wait "$typecheck" || types=$?
 cat test-results/typecheck.log test-results/lint.log
 if [ "$types" -ne 0 ] || [ "$lint" -ne 0 ]; then exit 1; fi
-stage "unit and API tests (databases: sqlite${TEST_DATABASE_URL:+, postgres}; redis: ${TEST_REDIS_URL:-none})"
+machine=""
+if [ -n "${TEST_BUSY:-}" ]; then
+  busy_machine
+  machine=" on a busy machine (stress-ng on every core)"
+fi
+stage "unit and API tests$machine (databases: sqlite${TEST_DATABASE_URL:+, postgres}; redis: ${TEST_REDIS_URL:-none})"
 unit=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
+if [ -n "${TEST_BUSY:-}" ]; then quiet_machine; fi
 browser=0
 if [ "$unit" -eq 0 ]; then
   stage "build"
