@@ -20,7 +20,7 @@ import { jobsPlugin } from './infra/jobs.ts';
 import { mailerPlugin } from './infra/mail.ts';
 import { rateLimitsPlugin } from './infra/rate-limits.ts';
 import { loadSiteSecrets } from './infra/secrets.ts';
-import { roomSettings, storagePlugin } from './infra/storage.ts';
+import { storageLimits, storagePlugin } from './infra/storage.ts';
 import { uploadsPlugin } from './infra/uploads.ts';
 import { registerErrorHandler } from './infra/errors.ts';
 import { registerCleanText } from './infra/clean-text.ts';
@@ -139,7 +139,7 @@ export async function buildApp(
   await app.register(mailerPlugin, { config });
   await app.register(storagePlugin, {
     dataDir: config.dataDir,
-    room: roomSettings(config),
+    limits: storageLimits(config),
     storedFiles: SITE_STORED_FILES,
   });
   await app.register(uploadsPlugin);

@@ -3,8 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageTestApp, type StorageTestApp } from '../test/storage-app.ts';
-import { ensureRoom, quotaOf } from './storage-room.ts';
-import { createStorage, DEFAULT_ROOM, generateName, isSafeName, STALE_TEMP_MS } from './storage.ts';
+import { ensureSpace, quotaOf } from './storage-quota.ts';
+import {
+  createStorage,
+  DEFAULT_LIMITS,
+  generateName,
+  isSafeName,
+  STALE_TEMP_MS,
+} from './storage.ts';
 
 describe('storage', () => {
   let t: StorageTestApp;
@@ -104,28 +110,28 @@ describe('storage', () => {
   });
 });
 
-describe('room for uploads', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-room-'));
+describe('what uploads may take', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-quota-'));
   const now = new Date('2026-06-01T00:00:00Z');
   const account = (days: number, usedBytes: number, exempt = false) => ({
     exempt,
     usedBytes,
     createdAt: new Date(now.getTime() - days * 24 * 3600 * 1000).toISOString(),
   });
-  const room = { minFreeBytes: 0, quotaBytes: 1000, newAccountQuotaBytes: 100 };
+  const limits = { minFreeBytes: 0, quotaBytes: 1000, newAccountQuotaBytes: 100 };
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('gives a smaller quota for a week, and administrators none', () => {
-    expect(quotaOf(room, account(6.9, 0), now)).toBe(100);
-    expect(quotaOf(room, account(7, 0), now)).toBe(1000);
-    expect(quotaOf(room, account(0, 0, true), now)).toBe(Number.POSITIVE_INFINITY);
-    expect(DEFAULT_ROOM.newAccountQuotaBytes).toBeLessThan(DEFAULT_ROOM.quotaBytes);
+    expect(quotaOf(limits, account(6.9, 0), now)).toBe(100);
+    expect(quotaOf(limits, account(7, 0), now)).toBe(1000);
+    expect(quotaOf(limits, account(0, 0, true), now)).toBe(Number.POSITIVE_INFINITY);
+    expect(DEFAULT_LIMITS.newAccountQuotaBytes).toBeLessThan(DEFAULT_LIMITS.quotaBytes);
   });
 
   it('refuses past the quota with 403 and under the floor with 507', async () => {
-    const storage = createStorage(dataDir, room);
-    await expect(ensureRoom(storage, 40, account(1, 60), now)).resolves.toBeUndefined();
-    await expect(ensureRoom(storage, 41, account(1, 60), now)).rejects.toMatchObject({
+    const storage = createStorage(dataDir, limits);
+    await expect(ensureSpace(storage, 40, account(1, 60), now)).resolves.toBeUndefined();
+    await expect(ensureSpace(storage, 41, account(1, 60), now)).rejects.toMatchObject({
       statusCode: 403,
       key: 'QUOTA_EXCEEDED',
     });
@@ -133,8 +139,8 @@ describe('room for uploads', () => {
     expect(free).toBeGreaterThan(0);
     // A floor far above what is free: the other suites write and delete files
     // on the same disk meanwhile, and a floor one byte above could be reached.
-    const full = createStorage(dataDir, { ...room, minFreeBytes: free + 2 ** 30 });
-    await expect(ensureRoom(full, 0)).rejects.toMatchObject({
+    const full = createStorage(dataDir, { ...limits, minFreeBytes: free + 2 ** 30 });
+    await expect(ensureSpace(full, 0)).rejects.toMatchObject({
       statusCode: 507,
       key: 'STORAGE_FULL',
     });

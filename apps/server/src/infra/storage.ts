@@ -38,32 +38,32 @@ export interface Storage {
   /** Removes a file given by imagePath, filePath or tempPath; a missing file is no error. */
   remove(filePath: string): Promise<void>;
   /** What uploads may take of the disk and of each account (STORAGE_* settings). */
-  readonly room: RoomSettings;
+  readonly limits: StorageLimits;
   /** Bytes still free for the site on the data folder's disk. */
   freeBytes(): Promise<number>;
 }
 
-/** The site's settings for the room uploads may take. */
-export interface RoomSettings {
+/** What uploads may take: the quotas and the disk's free-space floor. */
+export interface StorageLimits {
   /** Uploads are refused when the data folder's disk would keep less than this free. */
   minFreeBytes: number;
   /** What one account's uploads may take in all. */
   quotaBytes: number;
-  /** The same for an account younger than NEW_ACCOUNT_DAYS (storage-room.ts). */
+  /** The same for an account younger than NEW_ACCOUNT_DAYS (storage-quota.ts). */
   newAccountQuotaBytes: number;
 }
 
 const MIB = 1024 * 1024;
 
 /** The defaults of the STORAGE_* settings (see config.ts). */
-export const DEFAULT_ROOM: RoomSettings = {
+export const DEFAULT_LIMITS: StorageLimits = {
   minFreeBytes: 1024 * MIB,
   quotaBytes: 2048 * MIB,
   newAccountQuotaBytes: 200 * MIB,
 };
 
 /** The STORAGE_* settings, in bytes. */
-export function roomSettings(config: Config): RoomSettings {
+export function storageLimits(config: Config): StorageLimits {
   return {
     minFreeBytes: config.storageMinFreeMb * MIB,
     quotaBytes: config.storageQuotaMb * MIB,
@@ -99,7 +99,7 @@ function inside(dir: string, name: string): string {
   return path.join(dir, name);
 }
 
-export function createStorage(dataDir: string, room: RoomSettings = DEFAULT_ROOM): Storage {
+export function createStorage(dataDir: string, limits: StorageLimits = DEFAULT_LIMITS): Storage {
   const imageDir = path.join(dataDir, 'libraryres', 'img');
   const fileDir = path.join(dataDir, 'files');
   const tmpDir = path.join(dataDir, 'tmp');
@@ -128,7 +128,7 @@ export function createStorage(dataDir: string, room: RoomSettings = DEFAULT_ROOM
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       }
     },
-    room,
+    limits,
     freeBytes: async () => {
       // bavail, not bfree: the blocks kept for the system are no room for uploads.
       const stats = await statfs(dataDir);
@@ -202,7 +202,7 @@ function registerImageRoute(app: FastifyInstance, storage: Storage): void {
 
 export interface StoragePluginOptions {
   dataDir: string;
-  room?: RoomSettings;
+  limits?: StorageLimits;
   /** What the areas' records name, to sweep the rest at start (needs `app.db`). */
   storedFiles?: readonly StoredFileSource[];
 }
@@ -212,8 +212,8 @@ export interface StoragePluginOptions {
  * stored files, sweeps what no record names) and serves /libraryres/img/<name>.
  */
 export const storagePlugin = fp<StoragePluginOptions>(
-  async (app, { dataDir, room, storedFiles }) => {
-    const storage = createStorage(path.resolve(dataDir), room);
+  async (app, { dataDir, limits, storedFiles }) => {
+    const storage = createStorage(path.resolve(dataDir), limits);
     await prepareStorage(storage);
     if (storedFiles && storedFiles.length > 0) {
       const swept = await sweepUnreferenced(storage, app.db, storedFiles);

@@ -89,7 +89,7 @@ export interface UploadHold {
 
 /**
  * Makes an upload hold `bytes` of the account's quota instead of `previous`,
- * when what the account stores and what its other uploads hold leave room;
+ * when what the account stores and what its other uploads hold leave space;
  * false, holding no more, when not. The account's row is locked first,
  * so the sum read after it counts every upload recorded by those that held
  * it before, on PostgreSQL as on SQLite (one writer at a time).

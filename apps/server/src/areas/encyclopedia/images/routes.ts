@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { MAX_IMAGE_BYTES } from '../../../infra/images.ts';
-import { ensureRoom } from '../../../infra/storage-room.ts';
+import { ensureSpace } from '../../../infra/storage-quota.ts';
 import type { Storage } from '../../../infra/storage.ts';
 import { expectedUploadBytes, receiveFormFields, withUpload } from '../../../infra/uploads.ts';
 import { spends } from '../../../infra/rate-limits.ts';
@@ -25,7 +25,7 @@ const MAX_FIELD_BYTES = 4 * 1024;
 const pictureForm =
   (request: FastifyRequest, reply: FastifyReply, storage: Storage): images.PictureForm =>
   async (use) => {
-    await ensureRoom(storage, expectedUploadBytes(request, MAX_IMAGE_BYTES));
+    await ensureSpace(storage, expectedUploadBytes(request, MAX_IMAGE_BYTES));
     return withUpload(request, reply, pictureUpload, (upload) =>
       use(upload.tempPath, upload.fields),
     );

@@ -4,7 +4,7 @@ import { generateName } from '../../../infra/storage.ts';
 import type { Upload } from '../../../infra/uploads.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';
-import { holdLibraryRoom } from '../room.ts';
+import { holdLibraryQuota } from '../quota.ts';
 import { findEditableContent, findVisibleContent } from '../access.ts';
 import * as repo from './repository.ts';
 
@@ -13,7 +13,7 @@ import * as repo from './repository.ts';
 
 /**
  * The multipart form with the archive, received only when asked: the
- * permission and room checks come before any byte of the upload is read.
+ * permission and quota checks come before any byte of the upload is read.
  */
 export interface ArchiveForm {
   /** The most the archive can take on disk, known before it is read. */
@@ -71,7 +71,7 @@ export async function uploadFile(
   const content = await findEditableContent(deps, viewer, id);
   const replacing = Number(content.file_size ?? 0);
   // The archive received takes at most what was held for it: no check after.
-  const hold = await holdLibraryRoom(deps, viewer, form.bytes, replacing);
+  const hold = await holdLibraryQuota(deps, viewer, form.bytes, replacing);
   const { storage } = deps;
   const previous = await form
     .receive(async (upload) => {

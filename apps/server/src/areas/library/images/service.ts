@@ -11,12 +11,12 @@ import type { Storage } from '../../../infra/storage.ts';
 import { findEditableContent } from '../access.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';
-import { holdLibraryRoom } from '../room.ts';
+import { holdLibraryQuota } from '../quota.ts';
 import * as repo from './repository.ts';
 
 /**
  * The multipart form (picture1 and legend), received only when asked: the
- * permission and room checks come before any byte of the upload is read.
+ * permission and quota checks come before any byte of the upload is read.
  */
 export interface PictureForm {
   /** The most the picture can take on disk, known before it is read. */
@@ -64,7 +64,7 @@ export async function addImage(
   await findEditableContent(deps, viewer, contentId);
   // The stored image, its preview and thumbnail take about what was sent:
   // that is held first, then what they take once made.
-  const hold = await holdLibraryRoom(deps, viewer, form.bytes);
+  const hold = await holdLibraryQuota(deps, viewer, form.bytes);
   return form
     .receive(async (pictureFile, fields) => {
       const legend = formLegend(fields);

@@ -1,5 +1,5 @@
 import { AppError } from './errors.ts';
-import type { RoomSettings, Storage } from './storage.ts';
+import type { StorageLimits, Storage } from './storage.ts';
 
 // What uploads may take: each account's quota and the disk's free-space floor
 // (the STORAGE_* settings), checked before an upload is written.
@@ -8,7 +8,7 @@ import type { RoomSettings, Storage } from './storage.ts';
 export const NEW_ACCOUNT_DAYS = 7;
 
 /** The account an upload is counted against, and what it already stores. */
-export interface UploaderRoom {
+export interface UploaderUsage {
   /** Administrators have no quota. */
   exempt: boolean;
   /** ISO 8601: when the account was made (a new one gets the smaller quota). */
@@ -18,11 +18,11 @@ export interface UploaderRoom {
 }
 
 /** What an account may store in all: the smaller quota while it is new. */
-export function quotaOf(room: RoomSettings, account: UploaderRoom, now: Date): number {
+export function quotaOf(limits: StorageLimits, account: UploaderUsage, now: Date): number {
   if (account.exempt) return Number.POSITIVE_INFINITY;
   const age = now.getTime() - Date.parse(account.createdAt);
   const isNew = !(age >= NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000);
-  return isNew ? room.newAccountQuotaBytes : room.quotaBytes;
+  return isNew ? limits.newAccountQuotaBytes : limits.quotaBytes;
 }
 
 /**
@@ -33,10 +33,10 @@ export function quotaOf(room: RoomSettings, account: UploaderRoom, now: Date): n
 export function ensureQuota(
   storage: Storage,
   bytes: number,
-  account: UploaderRoom,
+  account: UploaderUsage,
   now = new Date(),
 ): void {
-  if (account.usedBytes + bytes > quotaOf(storage.room, account, now)) {
+  if (account.usedBytes + bytes > quotaOf(storage.limits, account, now)) {
     throw new AppError(403, 'QUOTA_EXCEEDED');
   }
 }
@@ -49,16 +49,16 @@ export function ensureQuota(
  * answer tells the uploader why instead of a failed write's 500. Called with
  * the declared size before the body is read. Uploads sent at once each pass
  * this quota check: the library then holds each one's part of the quota in
- * the database (areas/library/room.ts).
+ * the database (areas/library/quota.ts).
  */
-export async function ensureRoom(
+export async function ensureSpace(
   storage: Storage,
   bytes: number,
-  account?: UploaderRoom,
+  account?: UploaderUsage,
   now = new Date(),
 ): Promise<void> {
   if (account) ensureQuota(storage, bytes, account, now);
-  if ((await storage.freeBytes()) - bytes < storage.room.minFreeBytes) {
+  if ((await storage.freeBytes()) - bytes < storage.limits.minFreeBytes) {
     throw new AppError(507, 'STORAGE_FULL');
   }
 }

@@ -1,7 +1,7 @@
 import { isAdmin } from '@millenaire/contracts';
 import type { Actor } from '../../infra/auth.ts';
 import { AppError } from '../../infra/errors.ts';
-import { ensureRoom, quotaOf, type UploaderRoom } from '../../infra/storage-room.ts';
+import { ensureSpace, quotaOf, type UploaderUsage } from '../../infra/storage-quota.ts';
 import type { LibraryDeps } from './deps.ts';
 import { findUploader, holdUploadBytes, releaseUploadBytes } from './repository.ts';
 
@@ -15,11 +15,11 @@ import { findUploader, holdUploadBytes, releaseUploadBytes } from './repository.
  */
 const HOLD_MS = 60 * 60 * 1000;
 
-async function uploaderRoom(
+async function uploaderUsage(
   deps: LibraryDeps,
   viewer: Actor,
   replacing: number,
-): Promise<UploaderRoom> {
+): Promise<UploaderUsage> {
   const uploader = await findUploader(deps.db, viewer.id);
   return {
     exempt: isAdmin(viewer.level),
@@ -43,16 +43,16 @@ export interface QuotaHold {
  * freed by it (the archive it replaces). Uploads sent at once each take
  * their own part, so together they never pass the quota.
  */
-export async function holdLibraryRoom(
+export async function holdLibraryQuota(
   deps: LibraryDeps,
   viewer: Actor,
   bytes: number,
   replacing = 0,
 ): Promise<QuotaHold> {
-  const room = await uploaderRoom(deps, viewer, replacing);
+  const usage = await uploaderUsage(deps, viewer, replacing);
   const now = deps.clock.now();
-  await ensureRoom(deps.storage, bytes, room, now);
-  const quota = quotaOf(deps.storage.room, room, now);
+  await ensureSpace(deps.storage, bytes, usage, now);
+  const quota = quotaOf(deps.storage.limits, usage, now);
   if (!Number.isFinite(quota)) return { resize: async () => {}, release: async () => {} };
   let held = 0;
   const take = async (next: number) => {
