@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * The server tests' global setup: marks every process the run starts (the
  * mark is in the environment, which children inherit), and at the end fails
- * the run if one of them is still alive, after ending it. Linux only (it
- * reads /proc); elsewhere it checks nothing.
+ * the run if one of them is still alive, after ending it (Linux only: it
+ * reads /proc), and removes the compiled servers the run's workers made
+ * (test/processes.ts names their folders for the run).
  */
 const MARK = 'MILLENAIRE_TEST_RUN';
+
+/** apps/server, where test/processes.ts compiles the server. */
+const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
+
+function removeCompiledServers(mark: string): void {
+  for (const entry of readdirSync(SERVER_ROOT)) {
+    if (entry.startsWith(`dist-test-${mark}-`)) {
+      rmSync(path.join(SERVER_ROOT, entry), { recursive: true, force: true });
+    }
+  }
+}
 
 function processesMarked(mark: string): { pid: number; command: string }[] {
   const found: { pid: number; command: string }[] = [];
@@ -48,6 +61,7 @@ export default function setup(): () => void {
         // Already gone.
       }
     }
+    removeCompiledServers(mark);
     if (left.length > 0) {
       // The error is reported but does not change the run's exit code: this does.
       process.exitCode = 1;

@@ -35,7 +35,10 @@ let compiled: Promise<string> | undefined;
  */
 export function compiledServer(): Promise<string> {
   compiled ??= (async () => {
-    const outDir = mkdtempSync(path.join(SERVER_ROOT, 'dist-test-'));
+    // Named for the run (test/leftovers.ts removes the run's at its end: a
+    // worker the runner ends may never see its own exit).
+    const run = process.env.MILLENAIRE_TEST_RUN ?? 'alone';
+    const outDir = mkdtempSync(path.join(SERVER_ROOT, `dist-test-${run}-`));
     process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
     await bundleServer(outDir);
     return outDir;
