@@ -25,9 +25,11 @@ export function pageRoute(
 ): void {
   app.get<{ Params: PageParams }>(path, async (request, reply) => {
     if (!isKnown || (await isKnown(request.params))) return reply.sendPage(200);
-    const viewer = isKnownTo && sentToken(request) ? await request.actor() : null;
-    if (viewer && (await isKnownTo!(request.params, viewer))) {
-      return reply.sendPage(200, { personal: true });
+    if (isKnownTo && sentToken(request)) {
+      const viewer = await request.actor();
+      if (viewer && (await isKnownTo(request.params, viewer))) {
+        return reply.sendPage(200, { personal: true });
+      }
     }
     return reply.sendPage(404);
   });

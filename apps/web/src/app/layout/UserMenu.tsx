@@ -27,18 +27,19 @@ const member = () => import('@/shared/notifications/member');
 const UnreadIcon = lazy(() => member().then((m) => ({ default: m.UnreadIcon })));
 const UnreadMenuItems = lazy(() => member().then((m) => ({ default: m.UnreadMenuItems })));
 
+/** A visitor's account pages, in the scripted menu and in the one before scripts run. */
+const VISITOR_LINKS = [
+  { to: '/user/login', key: 'user.login', Icon: IconLogin2 },
+  { to: '/user/createaccount', key: 'user.createaccount', Icon: IconUserPlus },
+] as const;
+
 function LoggedOutItems() {
   const { t } = useTranslation();
-  return (
-    <>
-      <Menu.Item component={Link} to="/user/login" leftSection={<IconLogin2 size={16} />}>
-        {t('user.login')}
-      </Menu.Item>
-      <Menu.Item component={Link} to="/user/createaccount" leftSection={<IconUserPlus size={16} />}>
-        {t('user.createaccount')}
-      </Menu.Item>
-    </>
-  );
+  return VISITOR_LINKS.map(({ to, key, Icon }) => (
+    <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
+      {t(key)}
+    </Menu.Item>
+  ));
 }
 
 function LoggedInItems() {
@@ -123,14 +124,12 @@ function VisitorDetailsMenu() {
   );
   return (
     <DetailsMenu label={face}>
-      <Link to="/user/login">
-        <IconLogin2 size={16} aria-hidden />
-        {t('user.login')}
-      </Link>
-      <Link to="/user/createaccount">
-        <IconUserPlus size={16} aria-hidden />
-        {t('user.createaccount')}
-      </Link>
+      {VISITOR_LINKS.map(({ to, key, Icon }) => (
+        <Link key={to} to={to}>
+          <Icon size={16} aria-hidden />
+          {t(key)}
+        </Link>
+      ))}
     </DetailsMenu>
   );
 }
