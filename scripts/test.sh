@@ -37,31 +37,28 @@ quiet_machine() {
   wait "$stress" 2>/dev/null || true
   trap - EXIT
 }
+unit_only=""
 if [ "${1:-}" = "--busy" ]; then
   # Its reports beside the full run's, which it leaves as they are.
-  export TEST_RESULTS_DIR=test-results/busy
-  rm -rf "$TEST_RESULTS_DIR"
-  mkdir -p "$TEST_RESULTS_DIR"
-  busy_machine
-  stage "unit and API tests on a busy machine (stress-ng on every core; databases: sqlite${TEST_DATABASE_URL:+, postgres})"
-  unit=0
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$TEST_RESULTS_DIR/vitest.json" || unit=$?
-  node scripts/test-summary.js "$unit" 0
-  exit "$unit"
+  export TEST_BUSY=1 TEST_RESULTS_DIR=test-results/busy
+  unit_only=1
 fi
-rm -rf test-results
-mkdir -p test-results
-bash scripts/ensure-chromium.sh
-# Both read every file and neither waits on the other: one per core.
-stage "type check, lint and format"
-npm run --silent typecheck > test-results/typecheck.log 2>&1 &
-typecheck=$!
-lint=0
-npm run --silent lint > test-results/lint.log 2>&1 || lint=$?
-types=0
-wait "$typecheck" || types=$?
-cat test-results/typecheck.log test-results/lint.log
-if [ "$types" -ne 0 ] || [ "$lint" -ne 0 ]; then exit 1; fi
+results="${TEST_RESULTS_DIR:-test-results}"
+rm -rf "$results"
+mkdir -p "$results"
+if [ -z "$unit_only" ]; then
+  bash scripts/ensure-chromium.sh
+  # Both read every file and neither waits on the other: one per core.
+  stage "type check, lint and format"
+  npm run --silent typecheck > "$results/typecheck.log" 2>&1 &
+  typecheck=$!
+  lint=0
+  npm run --silent lint > "$results/lint.log" 2>&1 || lint=$?
+  types=0
+  wait "$typecheck" || types=$?
+  cat "$results/typecheck.log" "$results/lint.log"
+  if [ "$types" -ne 0 ] || [ "$lint" -ne 0 ]; then exit 1; fi
+fi
 machine=""
 if [ -n "${TEST_BUSY:-}" ]; then
   busy_machine
@@ -69,8 +66,12 @@ if [ -n "${TEST_BUSY:-}" ]; then
 fi
 stage "unit and API tests$machine (databases: sqlite${TEST_DATABASE_URL:+, postgres}; redis: ${TEST_REDIS_URL:-none})"
 unit=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit=$?
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || unit=$?
 if [ -n "${TEST_BUSY:-}" ]; then quiet_machine; fi
+if [ -n "$unit_only" ]; then
+  node scripts/test-summary.js "$unit" 0
+  exit "$unit"
+fi
 browser=0
 if [ "$unit" -eq 0 ]; then
   stage "build"
