@@ -10,14 +10,14 @@
 // other (site.ts pinForLoad). Budgets, for every row, 50 connections:
 //   - throughput at least half its bare twin's, measured in short
 //     alternating rounds with it after every row has run for a while (most
-//     answers come from the site's kept API answers, as in production);
+//     answers come from the site's cached API answers, as in production);
 //   - p99 latency at most 10 ms at a steady 1,000 requests/s, sent open-loop
 //     on a fixed schedule and timed from when each was due (steady-rate.ts),
 //     the median of three runs.
 // And once every row is measured: the site process's resident memory (VmRSS)
 // at most 300 MB.
 // Not budgeted, also printed: the first answer after the start, and an answer
-// the kept API answers cannot give (a query parameter of its own).
+// the cached API answers cannot give (a query parameter of its own).
 //   npm run bench:gets -w bench
 // DATABASES=sqlite,postgres (the default) chooses the databases;
 // BENCH_WARM (s per row before the measures, default 2), BENCH_DURATION (s,
@@ -63,7 +63,7 @@ const BUDGET_RATIO = 0.5;
 const BUDGET_P99_MS = 10;
 /** The site process's resident memory once every measure is done. */
 const BUDGET_RSS_MB = 300;
-/** Answers the kept API answers cannot give: the median of this many, each its own address. */
+/** Answers the cached API answers cannot give: the median of this many, each its own address. */
 const UNCACHED_ASKS = 5;
 
 // The site runs on the database chosen here, without Redis.
@@ -186,7 +186,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     );
     const bareUrl = (i: number) => `http://127.0.0.1:${barePort}/row${i}`;
     await waitFor(bareUrl(0));
-    // Answers the kept API answers cannot give: an unknown parameter of their own each time.
+    // Answers the cached API answers cannot give: an unknown parameter of their own each time.
     const uncached = new Map<string, number | undefined>();
     for (const row of list) {
       const times: (number | undefined)[] = [];

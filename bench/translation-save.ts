@@ -16,7 +16,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
-import { TtlCache } from '../apps/server/src/infra/ttl-cache.ts';
+import { Cache } from '../apps/server/src/infra/cache.ts';
 import type { TranslationsDeps } from '../apps/server/src/areas/translations/deps.ts';
 
 const KEYS = 1_500;
@@ -79,8 +79,8 @@ export async function translationCentreBenchmark(): Promise<boolean> {
     const deps: TranslationsDeps = {
       db,
       clock: systemClock,
-      status: new TtlCache(10_000),
-      names: new TtlCache(10_000),
+      status: new Cache({ maxEntries: 10, maxAgeMs: 10_000 }),
+      names: new Cache({ maxEntries: 10, maxAgeMs: 10_000 }),
     };
     const times: number[] = [];
     for (let i = 0; i < SAVES; i++) {

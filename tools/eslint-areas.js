@@ -1,5 +1,5 @@
 // ESLint rules for the server's sealed areas (apps/server/src):
-// - sealed: a file of areas/<a>/ reaches another area only through its face,
+// - sealed: a file of areas/<a>/ reaches another area only through its public API,
 //   areas/<b>/index.ts; infra/, db/ and config.ts import no area, and not
 //   the app (app.ts, areas.ts) outside their tests.
 // - frozen-migrations: a migration imports kysely and the migration helpers,

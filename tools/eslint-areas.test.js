@@ -34,7 +34,7 @@ describe('sealed areas', () => {
     expect(found).toHaveLength(2);
   });
 
-  it("allow another area's face and the area's own files", async () => {
+  it("allow another area's public API and the area's own files", async () => {
     const found = await problems(
       'apps/server/src/areas/advancements/example.ts',
       [

@@ -33,9 +33,9 @@ import {
   registerRequestIdHeader,
   standardOutputLog,
 } from './infra/logging.ts';
-import { apiCachePlugin, apiKeeperPlugin, KeptAnswersDoor } from './infra/api-cache.ts';
+import { apiCachePlugin } from './infra/api-cache.ts';
+import { COMPRESS_FROM_BYTES } from './infra/cache.ts';
 import { httpCachePlugin } from './infra/http-cache.ts';
-import { COMPRESS_FROM_BYTES, keptCompressionPlugin } from './infra/kept-compression.ts';
 import { metricsPlugin } from './infra/metrics.ts';
 import { moderationPlugin } from './infra/moderation.ts';
 import { noticesPlugin } from './infra/notices.ts';
@@ -73,10 +73,7 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  // Every request meets the kept API answers first (infra/api-cache.ts).
-  const door = new KeptAnswersDoor(config);
   const app = Fastify({
-    serverFactory: door.serverFactory,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -101,9 +98,6 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
   registerErrorHandler(app);
-  // A kept API answer is sent before Fastify, with the headers the steps
-  // below would have given it; this opens the door once the app is ready.
-  await app.register(apiCachePlugin, { door });
   registerRequestIdHeader(app);
 
   registerSecurityHeaders(app, config);
@@ -111,10 +105,9 @@ export async function buildApp(
   // Before compression: the validators describe the answer's own bytes.
   await app.register(httpCachePlugin);
   await app.register(cookie);
-  // After HTTP caching (it keeps the answer's tag), before compression (its own bytes).
-  await app.register(apiKeeperPlugin, { door });
-  // Kept pages and answers are compressed once each; the rest per request.
-  await app.register(keptCompressionPlugin);
+  // After HTTP caching (the answer's tag is cached with it), before
+  // compression (cached answers are compressed once per encoding, the rest per request).
+  await app.register(apiCachePlugin);
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
 
   // Infrastructure: decorations every area takes its dependencies from.

@@ -63,7 +63,7 @@ function writesSeenThrough(t: TestContext, reader: () => FastifyInstance) {
     const id = created.json().contentid as number;
     await write(`/api/library/contents/${id}`, contentFields({ title: 'Windmill', confirmed: 1 }));
     await readShows(url, (body) => JSON.parse(body).total === 1);
-    // The site-wide search's kept answer reads the library too.
+    // The site-wide search's cached answer reads the library too.
     await readShows(siteWide, (body) => body.includes('Windmill'));
   });
 

@@ -45,7 +45,7 @@ describeWithApp('server-rendered pages', { seed: true, env }, (t) => {
     expect(byCookie.render).toBe(french.render);
   });
 
-  it('sends a kept page with the strong ETag of its bytes, and 304 to a browser holding them', async () => {
+  it('sends a cached page with the strong ETag of its bytes, and 304 to a browser holding them', async () => {
     const first = await page(t.app, '/history?lang=en');
     const kept = await page(t.app, '/history?lang=en');
     expect(kept.render).toBe(first.render);

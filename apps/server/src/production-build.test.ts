@@ -70,7 +70,7 @@ describe.each(TEST_DIALECTS)('the compiled server [%s]', (dialect) => {
         const page = await fetch(`${base}/`);
         expect(page.status).toBe(200);
         expect(await page.text()).toContain('data-render="1"');
-        // A kept API answer, sent before Fastify, logs its arrival as every request does.
+        // A cached API answer, sent before Fastify, logs its arrival as every request does.
         const hits = async () =>
           sample(await (await fetch(`${base}/metrics`)).text(), 'millenaire_cache_lookups_total', {
             cache: 'api',

@@ -150,7 +150,7 @@ describeWithApp('site-wide search', { seed: true }, (t) => {
     }
   });
 
-  it('answers 240 searches a minute per address that the kept answers cannot give, then 429', async () => {
+  it('answers 240 searches a minute per address that the cached answers cannot give, then 429', async () => {
     const answers = await Promise.all(
       Array.from({ length: 245 }, (_, i) => search(t, `q=word${i}&language=en`, '10.9.4.1')),
     );
@@ -158,7 +158,7 @@ describeWithApp('site-wide search', { seed: true }, (t) => {
     const over = answers.filter((a) => a.statusCode === 429);
     expect(over).toHaveLength(5);
     expect(Number(over[0]!.headers['retry-after'])).toBeGreaterThan(0);
-    // The same search again comes from the kept answers, whatever the budget.
+    // The same search again comes from the cached answers, whatever the budget.
     expect((await search(t, 'q=word0&language=en', '10.9.4.1')).statusCode).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ export function markFirstPage<Chunk extends ChunkLinks & { code: string }>(chunk
 
 /**
  * Marks the first page's chunks for eager compilation: nearly every function
- * in them runs while the page is taken over (React DOM, Mantine, the router,
+ * in them runs while the page is hydrated (React DOM, Mantine, the router,
  * the texts, the contracts), and compiled lazily each one was compiled in the
  * middle of a long task on the main thread. Chunks of the other pages stay
  * lazy: much of their code (editors, dialogs) never runs on a given visit.

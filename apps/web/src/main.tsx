@@ -14,7 +14,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * A page the server rendered is taken over where it stands: the answers it was
+ * A page the server rendered is hydrated where it stands: the answers it was
  * rendered from fill the query cache, the code of its page is fetched before
  * the first render (so it renders the same HTML, not a loading state), and
  * React hydrates the HTML. Other pages (the app's shell) are drawn from scratch.
@@ -43,7 +43,7 @@ async function start(root: HTMLElement) {
     }),
   );
   // As a transition, hydration yields to the browser every few milliseconds
-  // instead of holding the main thread until the whole page is taken over.
+  // instead of holding the main thread until the whole page is hydrated.
   startTransition(() => {
     hydrateRoot(
       root,

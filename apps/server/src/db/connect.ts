@@ -37,7 +37,7 @@ export function connectDatabase(options: {
     // Connections stay open while idle (two always, the others five minutes):
     // a new one is a new server process, whose first queries also load its
     // catalog caches, tens of milliseconds on a busy machine. With pg's
-    // 10 s default, the burst of queries when the kept answers expire (10 s
+    // 10 s default, the burst of queries when the cached answers expire (10 s
     // too) found its connections just closed and opened them all again.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -60,7 +60,7 @@ export function connectDatabase(options: {
   // search or a list stay here; the rest of the file is in the system's page
   // cache, one read away. 64 MiB (until 2026-11-27) took the site's process
   // past its 300 MB at 100,000 contents, for no gain the benchmarks could see:
-  // what pages ask again comes from the kept answers.
+  // what pages ask again comes from the cached answers.
   file.pragma('cache_size = -16384');
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),

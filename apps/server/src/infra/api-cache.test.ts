@@ -16,11 +16,11 @@ async function unannounced(t: TestContext, title: string): Promise<void> {
 
 const LIST = '/api/library/contents/?page=1';
 
-/** How many anonymous API requests found no kept answer to send (the metrics' count). */
+/** How many anonymous API requests found no cached answer to send (the metrics' count). */
 const misses = async (t: TestContext) =>
   sample(await scrape(t.app), 'millenaire_cache_lookups_total', { cache: 'api', result: 'miss' });
 
-describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
+describeWithApp('cached API answers', LIBRARY_TEST_OPTIONS, (t) => {
   it('sends an anonymous answer again until its area changes', async () => {
     const first = await t.app.inject(LIST);
     expect(first.statusCode).toBe(200);
@@ -45,7 +45,7 @@ describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
     expect((await t.app.inject(LIST)).body).toContain('Hidden mill');
   });
 
-  it('answers a revalidation of a kept answer with 304', async () => {
+  it('answers a revalidation of a cached answer with 304', async () => {
     const first = await t.app.inject(LIST);
     const again = await t.app.inject({
       url: LIST,
@@ -60,7 +60,7 @@ describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
     expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends a kept answer with the headers its route gave it, its id its own', async () => {
+  it('sends a cached answer with the headers its route gave it, its id its own', async () => {
     const url = '/api/library/contents/?page=1&sort=oldest';
     const first = await t.app.inject(url);
     const kept = await t.app.inject(url);
@@ -82,7 +82,7 @@ describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
     expect(head.headers.etag).toBe(first.headers.etag);
   });
 
-  it('sends a large kept answer compressed once, as the client reads it', async () => {
+  it('sends a large cached answer compressed once, as the client reads it', async () => {
     const { user } = await createUser(t);
     await insertContents(
       t,
@@ -143,7 +143,7 @@ describeWithApp('kept API answers', LIBRARY_TEST_OPTIONS, (t) => {
     }
   });
 
-  it("sends kept answers on a socket too, the server keeping Fastify's timeouts", async () => {
+  it("sends cached answers on a socket too, the server keeping Fastify's timeouts", async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const url = `http://127.0.0.1:${port}/api/library/contents/?page=1&sort=stars`;

@@ -15,7 +15,7 @@ import type { StoredFileSource } from './storage-sweep.ts';
 export type Importer = (args: string[], db: Kysely<Database>, config: Config) => Promise<number>;
 
 /**
- * One area of the site, as its face (`areas/<name>/index.ts`) hands it to the
+ * One area of the site, as its public API (`areas/<name>/index.ts`) hands it to the
  * app: the plugin that registers its routes (at the root; the area names its
  * own paths), the migrations of the tables it owns, its seeds, the import
  * commands it offers, the public pages it lists in the sitemap, and the files

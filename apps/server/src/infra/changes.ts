@@ -26,7 +26,7 @@ declare module 'fastify' {
      * not say it all: the topics to announce (a translation save changes the
      * advancements' names too). false for a write whose change may show late:
      * a counter that every visit moves (a content's views), which would
-     * otherwise drop every kept page of its area at every visit; what shows
+     * otherwise drop every cached page of its area at every visit; what shows
      * it is kept a minute at most.
      */
     announces?: false | readonly string[];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
 import { AppError } from './errors.ts';
-import { PageCache } from './page-cache.ts';
+import { bodyCache, cachedBody, pageKey, sendCached, type CachedBody } from './cache.ts';
 import { LANGUAGE_PARAMETER } from './page-language.ts';
 import { escapeXml, inLanguage } from './public-addresses.ts';
 
@@ -50,11 +50,11 @@ const SITE_NAME = 'Millénaire';
 /** Entries per feed: what a reader polling a few times a day needs. */
 export const FEED_ENTRIES = 30;
 
-/** Feeds kept at most per process, per source (distinct filters make distinct feeds). */
-const KEPT_PER_SOURCE = 200;
-const KEPT_BYTES_PER_SOURCE = 16 * 1024 * 1024;
+/** Feeds cached at most per process, per source (distinct filters make distinct feeds). */
+const CACHED_PER_SOURCE = 200;
+const CACHED_BYTES_PER_SOURCE = 16 * 1024 * 1024;
 /** What no change announces (a label renamed by an import) shows within this time. */
-const KEPT_MAX_AGE_MS = 10 * 60_000;
+const CACHED_MAX_AGE_MS = 10 * 60_000;
 
 function atomDate(value: string | undefined): string | null {
   if (!value) return null;
@@ -117,22 +117,21 @@ const isSiteLanguage = (value: unknown): value is SiteLanguage =>
   (SITE_LANGUAGES as readonly unknown[]).includes(value);
 
 /**
- * Serves an area's feed at /feeds/<name>.atom. A feed is kept, per language
+ * Serves an area's feed at /feeds/<name>.atom. A feed is cached, per language
  * and filters, until a change of one of its topics on any process (a feed
- * read while a change happened is not kept: it may predate it); the
+ * read while a change happened is not cached: it may predate it); the
  * address names its language (`?lang=`, English when absent), as the pages'
  * links to it do.
  */
 export function registerFeed(app: FastifyInstance, source: FeedSource): void {
-  // Kept as the rendered pages are (infra/page-cache.ts): dropped by a change of a topic it reads.
-  const kept = new PageCache({
-    maxEntries: KEPT_PER_SOURCE,
-    maxBytes: KEPT_BYTES_PER_SOURCE,
-    maxAgeMs: KEPT_MAX_AGE_MS,
+  const cache = bodyCache({
+    maxEntries: CACHED_PER_SOURCE,
+    maxBytes: CACHED_BYTES_PER_SOURCE,
+    maxAgeMs: CACHED_MAX_AGE_MS,
     meter: app.metrics.cache('feeds'),
   });
   const topics: ReadonlySet<string> = new Set(source.topics);
-  app.changes.listen((topic) => kept.changed(topic));
+  app.changes.listen((topic) => cache.changed(topic));
   const base = app.config.publicUrl.replace(/\/$/, '');
   app.get<{ Querystring: Record<string, unknown> }>(
     `/feeds/${source.name}.atom`,
@@ -152,24 +151,23 @@ export function registerFeed(app: FastifyInstance, source: FeedSource): void {
       );
       search.set(LANGUAGE_PARAMETER, language);
       const self = `${base}/feeds/${source.name}.atom?${search.toString()}`;
-      const key = PageCache.key(language, self);
-      let body = kept.get(key)?.html;
-      if (!body) {
-        const mark = kept.mark();
+      const key = pageKey(language, self);
+      let cached: CachedBody | undefined = cache.get(key);
+      if (!cached) {
+        const mark = cache.mark();
         try {
           const feed = await source.read(language, filters);
           if (!feed) throw new AppError(404, 'NOT_FOUND');
-          const xml = atomXml(base, self, language, SITE_NAME, feed);
-          kept.store(key, xml, topics, mark);
-          body = Buffer.from(xml);
+          cached = cachedBody(atomXml(base, self, language, SITE_NAME, feed), {
+            'content-type': 'application/atom+xml; charset=utf-8',
+            'cache-control': 'public, max-age=300',
+          });
+          cache.set(key, cached, topics, mark);
         } finally {
-          kept.release(key);
+          cache.release(key);
         }
       }
-      return reply
-        .type('application/atom+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .send(body);
+      return sendCached(reply, cache, key, cached);
     },
   );
 }

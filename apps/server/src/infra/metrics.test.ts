@@ -153,7 +153,7 @@ describeWithApp('metrics', { env }, (t) => {
     }
   });
 
-  it('counts the hits and misses of the rendered pages and of the kept answers', async () => {
+  it('counts the hits and misses of the rendered pages and of the cached answers', async () => {
     const lookups =
       (before: string, after: string) =>
       (cache: string, result: string): number =>
@@ -166,7 +166,7 @@ describeWithApp('metrics', { env }, (t) => {
     expect(lookups(start, rendered)('pages', 'miss')).toBe(1);
     expect(lookups(start, rendered)('pages', 'hit')).toBe(1);
 
-    // The second anonymous ask is the kept answer; a member's reaches the route.
+    // The second anonymous ask is the cached answer; a member's reaches the route.
     await t.app.inject('/api/versions/?lang=en');
     await t.app.inject('/api/versions/?lang=en');
     const { token } = await createUser(t);
@@ -209,7 +209,7 @@ describe('request ids and errors', () => {
     expect(next.headers['x-request-id']).not.toBe(id);
   });
 
-  it('logs and counts a kept API answer as any other answer', async () => {
+  it('logs and counts a cached API answer as any other answer', async () => {
     // The route's pattern, as ignoreTrailingSlash registers it.
     const labels = { route: '/api/versions', method: 'GET', status: '200' };
     const before = sample(await scrape(app), 'millenaire_http_requests_total', labels);

@@ -32,12 +32,6 @@ export interface Metrics {
   pings(stored: number, refused: number): void;
   /** The hit and miss counts of the cache of this name (one name, one pair of counts). */
   cache(name: string): CacheMeter;
-  /**
-   * One answer sent: its route's label (`routeLabel`), method, status and time
-   * in seconds. Counted for every request by the site's last step, and by the
-   * kept API answers, which are sent before the steps (infra/api-cache.ts).
-   */
-  answered(route: string, method: string, status: number, seconds: number): void;
 }
 
 declare module 'fastify' {
@@ -223,35 +217,31 @@ async function metrics(app: FastifyInstance, { config }: { config: Config }): Pr
       }
       return meter;
     },
-    answered(route, method, status, seconds) {
-      let methods = routes.get(route);
-      if (!methods) {
-        methods = new Map();
-        routes.set(route, methods);
-      }
-      let series = methods.get(method);
-      if (!series) {
-        series = { latency: { route, method }, byStatus: new Map() };
-        methods.set(method, series);
-      }
-      let requests = series.byStatus.get(status);
-      if (!requests) {
-        requests = requestTally({ route, method, status: String(status) });
-        series.byStatus.set(status, requests);
-      }
-      requests.value += 1;
-      latency.observe(series.latency, seconds);
-      if (status >= 500) errorsOf(answeredErrors, route, 'answer').value += 1;
-    },
+  };
+  /** One answer sent: its route's label (`routeLabel`), method, status and time in seconds. */
+  const answered = (route: string, method: string, status: number, seconds: number) => {
+    let methods = routes.get(route);
+    if (!methods) {
+      methods = new Map();
+      routes.set(route, methods);
+    }
+    let series = methods.get(method);
+    if (!series) {
+      series = { latency: { route, method }, byStatus: new Map() };
+      methods.set(method, series);
+    }
+    let requests = series.byStatus.get(status);
+    if (!requests) {
+      requests = requestTally({ route, method, status: String(status) });
+      series.byStatus.set(status, requests);
+    }
+    requests.value += 1;
+    latency.observe(series.latency, seconds);
+    if (status >= 500) errorsOf(answeredErrors, route, 'answer').value += 1;
   };
   app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.answered(
-      routeLabel(request),
-      request.method,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
+    answered(routeLabel(request), request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   app.addHook('onError', (request, _reply, error, done) => {

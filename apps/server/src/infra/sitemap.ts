@@ -1,8 +1,8 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SITE_LANGUAGES } from '@millenaire/contracts/common';
 import type { Database } from '../db/database.ts';
+import { bodyCache, cachedBody, sendCached } from './cache.ts';
 import { notFound } from './errors.ts';
 import { escapeXml, inLanguage } from './public-addresses.ts';
 
@@ -10,6 +10,9 @@ import { escapeXml, inLanguage } from './public-addresses.ts';
  * Pages per sitemap file: each is listed once per site language, and a
  * sitemap file may hold at most 50,000 addresses.
  */
+/** What no change announces shows in the sitemaps within this time. */
+const SITEMAP_MAX_AGE_MS = 10 * 60_000;
+
 export const SITEMAP_PAGES_PER_FILE = 50_000 / SITE_LANGUAGES.length;
 
 /** A public page: its path (segments already encoded) and when its data last changed. */
@@ -120,38 +123,40 @@ export const sitemapPlugin: FastifyPluginAsync<SitemapOptions> = async (app, opt
   );
 
   /*
-   * Generated files are kept, gzipped (a file of 25,000 pages is about 20 MB
-   * of XML, 1 MB gzipped), until any write changes the site on any process:
-   * writes are rare next to a crawler's reads, and a sitemap must name a new
-   * page at once.
+   * Generated files are cached (a file of 25,000 pages is about 20 MB of XML,
+   * 1 MB compressed) until any write changes the site on any process: writes
+   * are rare next to a crawler's reads, and a sitemap must name a new page at once.
    */
-  const kept = new Map<string, Buffer>();
-  const meter = app.metrics.cache('sitemaps');
-  app.changes.listen(() => kept.clear());
+  const cache = bodyCache({
+    maxEntries: 1_000,
+    maxBytes: 128 * 1024 * 1024,
+    maxAgeMs: SITEMAP_MAX_AGE_MS,
+    meter: app.metrics.cache('sitemaps'),
+  });
+  app.changes.listen(() => cache.clear());
   const send = async (
     request: FastifyRequest,
     reply: FastifyReply,
     make: () => Promise<string | null>,
   ) => {
-    // The path alone: a query cannot make the kept files grow.
+    // The path alone: a query cannot make the cache grow.
     const key = request.url.split('?')[0] ?? request.url;
-    let gzipped = kept.get(key);
-    if (gzipped) meter.hit();
-    else {
-      meter.miss();
-      const xml = await make();
-      if (xml === null) throw notFound();
-      gzipped = gzipSync(xml);
-      kept.set(key, gzipped);
+    let cached = cache.get(key);
+    if (!cached) {
+      const mark = cache.mark();
+      try {
+        const xml = await make();
+        if (xml === null) throw notFound();
+        cached = cachedBody(xml, {
+          'content-type': 'application/xml; charset=utf-8',
+          'cache-control': 'no-cache',
+        });
+        cache.set(key, cached, undefined, mark);
+      } finally {
+        cache.release(key);
+      }
     }
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(gzipped);
-    }
-    return reply.send(gunzipSync(gzipped));
+    return sendCached(reply, cache, key, cached);
   };
 
   app.get('/sitemap.xml', (request, reply) =>

@@ -15,8 +15,15 @@ import {
 } from './page-language.ts';
 import { withNoscript } from './shell-noscript.ts';
 import { notFound } from './errors.ts';
+import {
+  bodyCache,
+  cachedBody,
+  pageKey,
+  sendCached,
+  type Cache,
+  type CachedBody,
+} from './cache.ts';
 import { strongEtag } from './http-cache.ts';
-import { PageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { refuse, type Limit } from './rate-limits.ts';
 
@@ -79,7 +86,7 @@ interface PageSources {
   /** The shell without its note for browsers without scripts: what rendered pages are written into. */
   templates: Record<SiteLanguage, string>;
   render: PageRenderer | null;
-  cache: PageCache;
+  cache: Cache<CachedBody>;
   secureCookie: boolean;
   /** Renders (cache misses) per client address: busting the cache costs its sender, not the site. */
   renders: Limit;
@@ -94,17 +101,22 @@ const NOT_FOUND_URL = '/404';
 /**
  * The not-found page goes without its state: the browser then draws the page
  * its address names from scratch (with that page's own message) instead of
- * taking over a page drawn for another address.
+ * hydrating a page drawn for another address.
  */
 function withoutPageState(html: string): string {
   return html.replace(/<script id="page-state"[^>]*>[\s\S]*?<\/script>/, '');
 }
 
+type PageAnswer =
+  | { html: string; status: number }
+  | { cached: CachedBody; key: string; status: number }
+  | { redirect: string; status: number };
+
 /**
  * The page's HTML: the shell, or the public page rendered with its data,
  * from the cache when a render of the same address (the parameters the page
  * reads) and language is still current. Only complete pages answered 200,
- * and the not-found page, are kept.
+ * and the not-found page, are cached.
  */
 async function pageHtml(
   reply: FastifyReply,
@@ -112,26 +124,21 @@ async function pageHtml(
   personal: boolean,
   language: SiteLanguage,
   { shells, templates, render, cache, renders }: PageSources,
-): Promise<
-  { html: string | Buffer; status: number; etag?: string } | { redirect: string; status: number }
-> {
+): Promise<PageAnswer> {
   const { request } = reply;
   const shell = { html: shells[language], status };
   if (!render || request.method !== 'GET' || personal) return shell;
   // A member's page is rendered as anyone sees it, with placeholders for what
-  // is personal, and kept apart from the page of visitors without an account.
+  // is personal, and cached apart from the page of visitors without an account.
   const sessionPending = sentToken(request);
   // What anyone may not see (an author's own unconfirmed content) the browser
   // asks for with the session, instead of showing "not found" first.
   if (sessionPending && status === 404) return shell;
   const notFound = status === 404;
   const url = notFound ? NOT_FOUND_URL : pageUrl(request.url);
-  const key = PageCache.key(language, url, sessionPending);
+  const key = pageKey(language, url, sessionPending);
   const cached = status === 200 || notFound ? cache.get(key) : undefined;
-  // Its ETag was made once, when it was kept: hashing the page again for every
-  // visitor cost more than the rest of sending it.
-  if (cached)
-    return { html: cached.html, status, etag: notFound ? undefined : cached.headers?.etag };
+  if (cached) return { cached, key, status };
   if (!(await renders.take(request.ip))) await refuse(renders, request.ip, reply);
   const mark = cache.mark();
   try {
@@ -144,17 +151,18 @@ async function pageHtml(
     }
     if (result.failed !== null && status < 400) return { html: result.html, status: result.failed };
     if (status !== 200 && !notFound) return { html: result.html, status };
+    // Tagged once, when cached (hashing the page for every visitor cost more
+    // than the rest of sending it); the not-found page goes untagged.
     const html = notFound ? withoutPageState(result.html) : result.html;
-    // Tagged once: the same tag goes with this answer and with every kept one.
-    const etag = strongEtag(html);
-    cache.store(key, html, topics, mark, { etag });
-    return { html, status, etag: notFound ? undefined : etag };
+    const made = cachedBody(html, notFound ? {} : { etag: strongEtag(html) });
+    cache.set(key, made, topics, mark);
+    return { cached: made, key, status };
   } catch (error) {
     // The shell still works: the browser draws the page from it.
     request.log.error({ err: error, url: request.url }, 'page render failed');
     return { html: shells[language], status: status < 400 ? 500 : status };
   } finally {
-    // Kept or not, the next visitor past its age may render it again.
+    // Cached or not, the next visitor past its age may render it again.
     cache.release(key);
   }
 }
@@ -189,14 +197,14 @@ async function sendLanguagePage(
   }
   const page = await pageHtml(reply, status, personal, language, sources);
   if ('redirect' in page) return reply.redirect(page.redirect, page.status);
-  if (page.etag) reply.header('etag', page.etag);
-  return reply
+  reply
     .status(page.status)
     .header('cache-control', 'no-cache')
     .header('vary', 'Cookie, Accept-Language')
     .header('content-language', language)
-    .type('text/html; charset=utf-8')
-    .send(page.html);
+    .type('text/html; charset=utf-8');
+  if ('cached' in page) return sendCached(reply, sources.cache, page.key, page.cached);
+  return reply.send(page.html);
 }
 
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
@@ -216,7 +224,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const render = indexHtml
     ? await loadPageRenderer(app, config.webDistDir, config.publicUrl, pageConfigOf(config))
     : null;
-  const cache = new PageCache({ ...PAGE_CACHE_LIMITS, meter: app.metrics.cache('pages') });
+  const cache = bodyCache({ ...PAGE_CACHE_LIMITS, meter: app.metrics.cache('pages') });
   app.changes.listen((topic) => cache.changed(topic));
   // Counted in windows of ten seconds, so one address's burst of renders (each
   // holds the event loop for tens of milliseconds) stays short beside other

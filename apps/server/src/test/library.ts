@@ -43,7 +43,7 @@ export async function newContent(
 
 /**
  * Confirmed contents written straight into the database, one a minute apart
- * from `from`: past the API, so nothing announces them (kept answers stay
+ * from `from`: past the API, so nothing announces them (cached answers stay
  * until told).
  */
 export async function insertContents(

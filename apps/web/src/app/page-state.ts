@@ -3,7 +3,7 @@ import { ApiError } from '@/shared/api-client';
 import type { HydrationState } from 'react-router';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 
-/** The JSON data block a server-rendered page carries for the browser to take over. */
+/** The JSON data block a server-rendered page carries for the browser to hydrate. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 export interface PageState {

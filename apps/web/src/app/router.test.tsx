@@ -123,7 +123,7 @@ describe('header', () => {
     expect(await screen.findByText('Seljuk culture and many fixes.')).toBeTruthy();
     const flag = screen.getByRole('link', { name: 'FR – Voir le site en français' });
     expect(within(flag).getByRole('img').getAttribute('src')).toBe('/img/lang/fr.png');
-    // Before the page is taken over (or without JavaScript), the link itself opens the French page.
+    // Before the page is hydrated (or without JavaScript), the link itself opens the French page.
     expect(flag.getAttribute('href')).toBe('/?lang=fr');
 
     fireEvent.click(flag);

@@ -4,7 +4,7 @@ import type { SiteLanguage } from '@millenaire/contracts/common';
  * Numbers are written here for the site's two languages, exactly as
  * Intl.NumberFormat writes them: the first Intl formatter a page builds loads
  * the engine's locale data, about a tenth of a second of a slow phone's main
- * thread while the page is being taken over.
+ * thread while the page is being hydrated.
  */
 const WRITING: Record<
   SiteLanguage,

@@ -63,7 +63,7 @@ export async function answered(url: string): Promise<void> {
  * Checks a page's data loader against the page itself: the loader runs for
  * `path` (matched against the route `pattern`), then the page renders from the
  * cache it filled, and must ask the API for nothing more. This is what lets the
- * browser take over a server-rendered page without a single request.
+ * browser hydrate a server-rendered page without a single request.
  * `fetchMock` is the stub answering the page's calls (stubFetch).
  */
 export async function expectLoaderCoversPage(

@@ -9,7 +9,7 @@ import { PingBuffer } from './ping/buffer.ts';
 import { createRecounter } from './ping/counts.ts';
 import { pingLimits, type PingLimits } from './ping/limits.ts';
 
-/** What the advancements' services need, taken from the app and two other areas' faces. */
+/** What the advancements' services need, taken from the app and two other areas' public APIs. */
 export interface AdvancementsDeps {
   db: Kysely<Database>;
   clock: Clock;

@@ -5,14 +5,13 @@ import type {
   CultureRecord,
   EntryDetail,
   ItemRecord,
-  SiteLanguage,
 } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { Metrics } from '../../infra/metrics.ts';
 import { writeBudget, type WriteBudget, type WriteBudgetFigures } from '../../infra/rate-limits.ts';
-import { TtlCache } from '../../infra/ttl-cache.ts';
+import { Cache } from '../../infra/cache.ts';
 
 /**
  * Entries change with an import (another process) and with users' edits;
@@ -41,20 +40,20 @@ function encyclopediaLimits(app: FastifyInstance) {
   } satisfies Record<string, WriteBudget>;
 }
 
-/** The encyclopedia's kept answers, per language (and culture, type, item). */
+/** The encyclopedia's cached answers, per language (and culture, type, item). */
 export class EncyclopediaAnswers {
-  readonly cultures: TtlCache<SiteLanguage, CultureRecord[]>;
-  readonly lists: TtlCache<string, ItemRecord[]>;
-  readonly entries: TtlCache<string, EntryDetail>;
-  readonly index: TtlCache<SiteLanguage, ContentIndexCategory[]>;
+  readonly cultures: Cache<CultureRecord[]>;
+  readonly lists: Cache<ItemRecord[]>;
+  readonly entries: Cache<EntryDetail>;
+  readonly index: Cache<ContentIndexCategory[]>;
 
   constructor(metrics: Metrics) {
-    const cache = <K, V>(name: string) =>
-      new TtlCache<K, V>(ANSWER_TTL_MS, Infinity, metrics.cache(name));
-    this.cultures = cache('encyclopedia-cultures');
-    this.lists = cache('encyclopedia-lists');
-    this.entries = cache('encyclopedia-entries');
-    this.index = cache('encyclopedia-index');
+    const cache = <V extends NonNullable<unknown>>(name: string, maxEntries: number) =>
+      new Cache<V>({ maxEntries, maxAgeMs: ANSWER_TTL_MS, meter: metrics.cache(name) });
+    this.cultures = cache('encyclopedia-cultures', 10);
+    this.lists = cache('encyclopedia-lists', 1_000);
+    this.entries = cache('encyclopedia-entries', 10_000);
+    this.index = cache('encyclopedia-index', 10);
   }
 
   clear(): void {
@@ -85,5 +84,5 @@ export function encyclopediaDeps(app: FastifyInstance): EncyclopediaDeps {
   };
 }
 
-/** What writing the travel-book export needs (the import command has no kept answers). */
+/** What writing the travel-book export needs (the import command has no cached answers). */
 export type ImportDeps = Pick<EncyclopediaDeps, 'db' | 'storage' | 'clock'>;

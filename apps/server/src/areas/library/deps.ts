@@ -5,7 +5,7 @@ import type { Clock } from '../../infra/clock.ts';
 import { writeBudget, type WriteBudget } from '../../infra/rate-limits.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { UNMETERED, type CacheMeter } from '../../infra/metrics.ts';
-import { TtlCache } from '../../infra/ttl-cache.ts';
+import { Cache } from '../../infra/cache.ts';
 
 /** How long a free-text search's result is kept for paging through it, and how many are kept. */
 const SEARCH_TTL_MS = 60_000;
@@ -60,7 +60,7 @@ export interface LibraryDeps {
    * paging through a search reads a slice. Emptied when a content is created
    * or edited; counters moving change an order for a minute at most.
    */
-  searches: TtlCache<string, number[]>;
+  searches: Cache<number[]>;
 }
 
 /** The library's services' needs, with a new search cache. */
@@ -68,7 +68,10 @@ export function createLibraryDeps(
   parts: Omit<LibraryDeps, 'searches'>,
   meter: CacheMeter = UNMETERED,
 ): LibraryDeps {
-  return { ...parts, searches: new TtlCache(SEARCH_TTL_MS, SEARCH_CACHE_ENTRIES, meter) };
+  return {
+    ...parts,
+    searches: new Cache({ maxEntries: SEARCH_CACHE_ENTRIES, maxAgeMs: SEARCH_TTL_MS, meter }),
+  };
 }
 
 export function libraryDeps(app: FastifyInstance): LibraryDeps {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { GlossaryTerm, SiteLanguage, TranslationStatusItem } from '@millenaire/contracts';
+import type { GlossaryTerm, TranslationStatusItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { writeBudget } from '../../infra/rate-limits.ts';
-import { TtlCache } from '../../infra/ttl-cache.ts';
+import { Cache } from '../../infra/cache.ts';
 
 /**
  * Completion changes only when a translation is saved, and the status table
@@ -26,13 +26,13 @@ export function translationBudgets(app: Pick<FastifyInstance, 'limit'>) {
     /** File saves (elements or whole text). */
     saves: writeBudget(app, 'translations-saves', { account: 300, address: 900, duration: HOUR }),
     /**
-     * Searches that the kept answers could not give, per address: each reads
+     * Searches that the cached answers could not give, per address: each reads
      * every file of two languages (parsed once per revision, but a round of
      * languages can push them out), a few a second at a translator's pace.
      */
     searches: app.limit({ name: 'translations-search-address', points: 120, duration: 60 }),
     /**
-     * Suggestion lists the kept answers could not give, per address: a
+     * Suggestion lists the cached answers could not give, per address: a
      * translator opens a file at a time, a few a minute at most.
      */
     suggestions: app.limit({ name: 'translations-suggestions-address', points: 60, duration: 60 }),
@@ -50,25 +50,25 @@ export interface TranslationsDeps {
   db: Kysely<Database>;
   clock: Clock;
   /** The status table per language; every save clears it. */
-  status: TtlCache<SiteLanguage, TranslationStatusItem[]>;
+  status: Cache<TranslationStatusItem[]>;
   /** The glossary's terms taken from the encyclopedia; an encyclopedia change clears them. */
-  names: TtlCache<string, GlossaryTerm[]>;
+  names: Cache<GlossaryTerm[]>;
 }
 
 export type TranslationBudgets = ReturnType<typeof translationBudgets>;
 
 export function translationsDeps(app: FastifyInstance): TranslationsDeps {
-  const status = new TtlCache<SiteLanguage, TranslationStatusItem[]>(
-    STATUS_TTL_MS,
-    Infinity,
-    app.metrics.cache('translations-status'),
-  );
+  const status = new Cache<TranslationStatusItem[]>({
+    maxEntries: 10,
+    maxAgeMs: STATUS_TTL_MS,
+    meter: app.metrics.cache('translations-status'),
+  });
   // Names change with an import, which announces nothing: an hour at most.
-  const names = new TtlCache<string, GlossaryTerm[]>(
-    NAMES_TTL_MS,
-    Infinity,
-    app.metrics.cache('glossary-names'),
-  );
+  const names = new Cache<GlossaryTerm[]>({
+    maxEntries: 10,
+    maxAgeMs: NAMES_TTL_MS,
+    meter: app.metrics.cache('glossary-names'),
+  });
   // A save made through another process drops them here too.
   app.changes.listen((topic) => {
     if (topic === 'translations') status.clear();

@@ -12,7 +12,7 @@ async function post(t: TestContext, url: string, token: string, payload: object)
   return answer.json();
 }
 
-/** As an administrator reads it (a token skips the kept answers). */
+/** As an administrator reads it (a token skips the cached answers). */
 const fileOf = async (t: TestContext, language: string, token: string) =>
   (await t.app.inject({ url: fileUrl(language), headers: bearer(token) })).json();
 

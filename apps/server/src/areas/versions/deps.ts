@@ -1,29 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { CurrentVersion, SiteLanguage, VersionItem } from '@millenaire/contracts';
+import type { CurrentVersion, VersionItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Metrics } from '../../infra/metrics.ts';
-import { TtlCache } from '../../infra/ttl-cache.ts';
+import { Cache } from '../../infra/cache.ts';
 
 /**
- * The version check runs at every game start; answers are kept this long in
+ * The version check runs at every game start; answers are cached this long in
  * each process. An administrator's change clears them at once in the process
  * that made it, and in the others as soon as they hear of it (app.changes).
  */
 const ANSWER_TTL_MS = 10_000;
 
-/** The answers the releases' public calls keep for a while. */
+/** The answers the releases' public calls cache for a while. */
 export class VersionAnswers {
-  readonly current: TtlCache<SiteLanguage, CurrentVersion>;
-  readonly history: TtlCache<SiteLanguage, VersionItem[]>;
-  readonly checkFiles: TtlCache<string, string>;
+  readonly current: Cache<CurrentVersion>;
+  readonly history: Cache<VersionItem[]>;
+  readonly checkFiles: Cache<string>;
 
   constructor(metrics: Metrics) {
-    const cache = <K, V>(name: string) =>
-      new TtlCache<K, V>(ANSWER_TTL_MS, Infinity, metrics.cache(name));
-    this.current = cache('versions-current');
-    this.history = cache('versions-history');
-    this.checkFiles = cache('versions-checkfiles');
+    const cache = <V extends NonNullable<unknown>>(name: string, maxEntries: number) =>
+      new Cache<V>({ maxEntries, maxAgeMs: ANSWER_TTL_MS, meter: metrics.cache(name) });
+    this.current = cache('versions-current', 10);
+    this.history = cache('versions-history', 10);
+    // Keyed by the game's version the mod sends: bounded, whatever it sends.
+    this.checkFiles = cache('versions-checkfiles', 1_000);
   }
 
   clear(): void {

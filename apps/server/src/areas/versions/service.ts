@@ -44,7 +44,7 @@ function toAdmin(row: Awaited<ReturnType<typeof repo.listVersionRows>>[number]):
   };
 }
 
-/** Runs a change of the releases, then drops every kept answer. */
+/** Runs a change of the releases, then drops every cached answer. */
 async function write<T>(
   { db, answers }: VersionsDeps,
   work: (trx: Kysely<Database>) => Promise<T>,
@@ -55,7 +55,7 @@ async function write<T>(
 }
 
 export function getCurrentVersion({ db, answers }: VersionsDeps, language: SiteLanguage) {
-  return answers.current.get(language, async () => {
+  return answers.current.fetch(language, async () => {
     const latest = await repo.findLatestRelease(db, language);
     if (!latest) throw notFound();
     const { version, url, date, description } = latest;
@@ -64,7 +64,7 @@ export function getCurrentVersion({ db, answers }: VersionsDeps, language: SiteL
 }
 
 export function getVersionHistory({ db, answers }: VersionsDeps, language: SiteLanguage) {
-  return answers.history.get(language, () => repo.listVersions(db, language));
+  return answers.history.fetch(language, () => repo.listVersions(db, language));
 }
 
 /**
@@ -76,7 +76,7 @@ export function getVersionCheckFile(
   mcversion: string,
   withDev: boolean,
 ) {
-  return answers.checkFiles.get(`${mcversion}:${withDev}`, async () => {
+  return answers.checkFiles.fetch(`${mcversion}:${withDev}`, async () => {
     const latest = await repo.findLatestForGame(db, mcversion, withDev);
     if (!latest) throw notFound();
     return [latest.version, flatten(latest.description_en), flatten(latest.description_fr)]

@@ -33,26 +33,26 @@ function PageLinks({ onNavigate }: SiteMenuProps) {
 
 function CommunityMenu() {
   const { t } = useTranslation();
-  const face = (
+  const label = (
     <>
       {t('menu.community')} <IconChevronDown size={14} aria-hidden />
     </>
   );
   return useHydrated() ? (
-    <ScriptedCommunityMenu face={face} />
+    <ScriptedCommunityMenu label={label} />
   ) : (
-    <DetailsMenu label={<span className={classes.link}>{face}</span>}>
+    <DetailsMenu label={<span className={classes.link}>{label}</span>}>
       <CommunityLinks />
     </DetailsMenu>
   );
 }
 
-function ScriptedCommunityMenu({ face }: { face: ReactNode }) {
+function ScriptedCommunityMenu({ label }: { label: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <UnstyledButton className={classes.link}>{face}</UnstyledButton>
+        <UnstyledButton className={classes.link}>{label}</UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         {EXTERNAL_SITES.map((site) => {

@@ -17,7 +17,7 @@ const typing = (target: EventTarget | null) =>
 /**
  * The header's search: a button (also "/" and Ctrl+K anywhere) opening the
  * site-wide search. The button is the same for every visitor, so the server
- * renders it and the page does not move when the browser takes over.
+ * renders it and the page does not move when the browser hydrates it.
  */
 export function SiteSearchButton() {
   const { t } = useTranslation();

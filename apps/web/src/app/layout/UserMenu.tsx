@@ -113,7 +113,7 @@ function PendingUserButton() {
  */
 function VisitorDetailsMenu() {
   const { t } = useTranslation();
-  const face = (
+  const button = (
     <span className={`${classes.action} ${classes.user}`}>
       <IconUserCircle size={22} aria-hidden className={classes.userIcon} />
       <span className={classes.userLabel}>
@@ -123,7 +123,7 @@ function VisitorDetailsMenu() {
     </span>
   );
   return (
-    <DetailsMenu label={face}>
+    <DetailsMenu label={button}>
       {VISITOR_LINKS.map(({ to, key, Icon }) => (
         <Link key={to} to={to}>
           <Icon size={16} aria-hidden />

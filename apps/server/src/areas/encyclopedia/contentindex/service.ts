@@ -49,5 +49,5 @@ async function buildContentIndex(
 
 /** Every item, for the search box's suggestions; kept as long as the entries' answers. */
 export function getContentIndex(deps: EncyclopediaDeps, language: SiteLanguage) {
-  return deps.answers.index.get(language, () => buildContentIndex(deps, language));
+  return deps.answers.index.fetch(language, () => buildContentIndex(deps, language));
 }

@@ -44,7 +44,7 @@ describeWithApp('encyclopedia descriptions', {}, (t) => {
     const first = await save(t, token, { desc: '<p>Grinds wheat.</p>', basedon: 0 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ id: 1 });
-    // The page's kept answer was dropped by the write.
+    // The page's cached answer was dropped by the write.
     const page = (await t.app.inject(`${MILLER}?language=en`)).json();
     expect(page.extradata).toMatchObject({ desc: '<p>Grinds wheat.</p>', author: user.login });
     // Per language: the French page has none.

@@ -78,7 +78,7 @@ const key = (...parts: string[]) => JSON.stringify(parts);
 
 /** The cultures, kept a while per language. */
 export function getCultures(deps: EncyclopediaDeps, language: SiteLanguage) {
-  return deps.answers.cultures.get(language, () => readCultures(deps, language));
+  return deps.answers.cultures.fetch(language, () => readCultures(deps, language));
 }
 
 /** A culture's items of one type, kept a while. */
@@ -88,12 +88,12 @@ export function getItems(
   culture: string,
   type: string,
 ) {
-  return deps.answers.lists.get(key(language, culture, type), () =>
+  return deps.answers.lists.fetch(key(language, culture, type), () =>
     readItems(deps, language, culture, type),
   );
 }
 
-/** An entry's page, kept a while. */
+/** An entry's page, cached a while. */
 export function getEntry(
   deps: EncyclopediaDeps,
   language: SiteLanguage,
@@ -101,7 +101,7 @@ export function getEntry(
   type: string,
   itemkey: string,
 ) {
-  return deps.answers.entries.get(key(language, culture, type, itemkey), () =>
+  return deps.answers.entries.fetch(key(language, culture, type, itemkey), () =>
     readEntry(deps, language, culture, type, itemkey),
   );
 }

@@ -32,7 +32,7 @@ describeWithApp('library contents', LIBRARY_TEST_OPTIONS, (t) => {
     expect(last.contents.at(-1).title).toBe('Tower 0');
 
     await t.app.db.deleteFrom('library_contents').where('title', '<', 'Tower 6').execute();
-    // Written past the API: told as an import would be, or kept answers stay.
+    // Written past the API: told as an import would be, or cached answers stay.
     t.app.changes.announce('library');
     const under = (await request(t, 'GET', '/api/library/contents/')).json();
     expect(under.contents.length).toBeLessThanOrEqual(LIBRARY_UNPAGED_LIMIT);

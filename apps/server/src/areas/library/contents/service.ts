@@ -82,7 +82,7 @@ async function searchPage(
   offset: number,
 ): Promise<[repo.ContentRow[], number]> {
   const key = JSON.stringify([filter, sort]);
-  const ids = await deps.searches.get(key, () => repo.listIds(deps.db, filter, sort));
+  const ids = await deps.searches.fetch(key, () => repo.listIds(deps.db, filter, sort));
   const page = ids.slice(offset, offset + LIBRARY_PAGE_SIZE);
   return [await repo.listContentsById(deps.db, page, language, filter.viewerId), ids.length];
 }

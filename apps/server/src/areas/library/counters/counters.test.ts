@@ -12,7 +12,7 @@ describeWithApp('library stars and counters', LIBRARY_TEST_OPTIONS, (t) => {
   const content = async (id: number, token?: string) =>
     (await request(t, 'GET', `/api/library/contents/${id}`, token)).json();
   /**
-   * The counts as stored: a visitor's kept answer may show them up to 10 s
+   * The counts as stored: a visitor's cached answer may show them up to 10 s
    * late (views and downloads announce no change), a member's never.
    */
   const stored = async (id: number) => content(id, (await createUser(t)).token);

@@ -24,7 +24,7 @@ export const counterRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   });
 
   // Every visit of a content and every download counts: their counts show
-  // late (kept pages live a minute) rather than dropping every library page.
+  // late (cached pages live a minute) rather than dropping every library page.
   endpointRoute(app, libraryEndpoints.addView, {
     access: 'anyone',
     config: { announces: false },

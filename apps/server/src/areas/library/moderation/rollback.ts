@@ -27,7 +27,7 @@ export async function rollback(app: FastifyInstance, request: RollbackRequest): 
     return { images, count: hidden.length + images.length + commented.length + starred.length };
   });
   for (const image of undone.images) await deleteImageFiles(app.storage, image);
-  // Lists, searches and kept pages of every process drop what they showed.
+  // Lists, searches and cached pages of every process drop what they showed.
   if (undone.count > 0) app.changes.announce('library');
   return undone.count;
 }

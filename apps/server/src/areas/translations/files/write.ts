@@ -19,7 +19,7 @@ import {
   upsertFile,
   type FileRow,
 } from './repository.ts';
-import { keepRecent } from '../../../infra/lru.ts';
+import { Cache } from '../../../infra/cache.ts';
 
 type Db = Kysely<Database>;
 
@@ -62,7 +62,7 @@ export interface ParsedFile {
  * read, the least recently used dropped first past PARSED_FILES (the English
  * files every save measures against, and the languages being searched).
  */
-const parsedCache = new WeakMap<Db, Map<string, ParsedFile>>();
+const parsedCache = new WeakMap<Db, Cache<ParsedFile>>();
 const PARSED_FILES = 400;
 
 /** The elements of a file at `revision` (its latest, as `translation_files` says), parsed once. */
@@ -72,13 +72,15 @@ export async function elementsAt(
   filekey: string,
   revision: number,
 ): Promise<SplitContent['elements']> {
-  const perDb = parsedCache.get(db) ?? new Map<string, ParsedFile>();
+  const perDb =
+    parsedCache.get(db) ?? new Cache<ParsedFile>({ maxEntries: PARSED_FILES, maxAgeMs: Infinity });
   parsedCache.set(db, perDb);
   const key = `${language}/${filekey}`;
   const cached = perDb.get(key);
-  if (cached?.revision === revision) return keepRecent(perDb, key, cached, PARSED_FILES).elements;
+  if (cached?.revision === revision) return cached.elements;
   const elements = await elementsOf(db, language, filekey);
-  return keepRecent(perDb, key, { revision, elements }, PARSED_FILES).elements;
+  perDb.set(key, { revision, elements });
+  return elements;
 }
 
 /**

@@ -25,7 +25,7 @@ const toTerm = (row: TermRow): GlossaryTerm => ({
 
 /** The encyclopedia's English names with their French, once each; kept until it changes. */
 async function namedTerms(deps: TranslationsDeps): Promise<GlossaryTerm[]> {
-  return deps.names.get(ENCYCLOPEDIA_LANGUAGE, async () => {
+  return deps.names.fetch(ENCYCLOPEDIA_LANGUAGE, async () => {
     const seen = new Set<string>();
     return (await encyclopediaNames(deps.db)).flatMap(({ kind, en, fr }) => {
       const key = `${termKey(en)}\n${fr}`;

@@ -12,7 +12,7 @@ import { fileRevisions, findFile } from '../files/repository.ts';
 import { ensureLanguage } from '../files/service.ts';
 import { elementsAt } from '../files/write.ts';
 import { TranslationMemory } from './memory-index.ts';
-import { keepRecent } from '../../../infra/lru.ts';
+import { Cache } from '../../../infra/cache.ts';
 
 type Db = Kysely<Database>;
 type Elements = Record<string, string[]>;
@@ -29,7 +29,7 @@ interface Loaded {
   signature: string;
   memory: TranslationMemory;
   /** Each file's answer, as of the related languages' revisions of it. */
-  answers: Map<string, TranslationSuggestions>;
+  answers: Cache<TranslationSuggestions>;
 }
 
 /**
@@ -38,9 +38,9 @@ interface Loaded {
  * language changes its signature, read from the database at every request,
  * so every instance sees it at once.
  */
-const loadedMemories = new WeakMap<Db, Map<string, Promise<Loaded>>>();
-const KEPT_MEMORIES = 4;
-const KEPT_ANSWERS = 16;
+const loadedMemories = new WeakMap<Db, Cache<Promise<Loaded>>>();
+const CACHED_MEMORIES = 4;
+const CACHED_ANSWERS = 16;
 
 function signatureOf(...revisions: Map<string, number>[]): string {
   return revisions
@@ -81,19 +81,29 @@ async function memoryOf(
   ownFiles: Map<string, number>,
   referenceFiles: Map<string, number>,
 ): Promise<Loaded> {
-  const perDb = loadedMemories.get(db) ?? new Map<string, Promise<Loaded>>();
+  const perDb =
+    loadedMemories.get(db) ??
+    new Cache<Promise<Loaded>>({ maxEntries: CACHED_MEMORIES, maxAgeMs: Infinity });
   loadedMemories.set(db, perDb);
   const key = `${language}/${reference}`;
   const signature = signatureOf(ownFiles, referenceFiles);
-  const kept = perDb.get(key);
-  if (kept && (await kept).signature === signature)
-    return keepRecent(perDb, key, kept, KEPT_MEMORIES);
+  const cached = perDb.get(key);
+  if (cached && (await cached).signature === signature) return cached;
   // Requests arriving while it is built wait for the same one.
   const building = buildMemory(db, language, reference, ownFiles, referenceFiles).then(
-    (memory) => ({ signature, memory, answers: new Map() }),
+    (memory) => ({
+      signature,
+      memory,
+      answers: new Cache<TranslationSuggestions>({
+        maxEntries: CACHED_ANSWERS,
+        maxAgeMs: Infinity,
+      }),
+    }),
   );
-  keepRecent(perDb, key, building, KEPT_MEMORIES);
-  building.catch(() => perDb.get(key) === building && perDb.delete(key));
+  perDb.set(key, building);
+  building.catch(() => {
+    if (perDb.get(key) === building) perDb.delete(key);
+  });
   return building;
 }
 
@@ -157,7 +167,7 @@ const where = (entry: { filekey: string; element: string }) => ({
  * The translation memory's suggestions for every element of a file: the
  * language's translations of the same reference text elsewhere, of similar
  * texts (placeholders renamed to the element's), then the same element in
- * related languages. Kept per file until a revision it was made from changes.
+ * related languages. Cached per file until a revision it was made from changes.
  */
 export async function suggestFile(
   deps: TranslationsDeps,
@@ -185,8 +195,8 @@ export async function suggestFile(
     if (file) relatedFiles.push({ language: other, revision: file.revision });
   }
   const answerKey = `${filekey}|${relatedFiles.map((f) => `${f.language}:${f.revision}`).join(',')}`;
-  const kept = loaded.answers.get(answerKey);
-  if (kept) return keepRecent(loaded.answers, answerKey, kept, KEPT_ANSWERS);
+  const cached = loaded.answers.get(answerKey);
+  if (cached) return cached;
 
   const reference = await elementsAt(db, referenceLanguage, filekey, referenceRevision);
   const ownRevision = ownFiles.get(filekey);
@@ -214,5 +224,6 @@ export async function suggestFile(
     );
     if (found.length > 0) suggestions[element] = found;
   }
-  return keepRecent(loaded.answers, answerKey, { suggestions }, KEPT_ANSWERS);
+  loaded.answers.set(answerKey, { suggestions });
+  return { suggestions };
 }

@@ -10,7 +10,7 @@ const fileUrl = (language: string, filekey = 'strings') =>
 const reviewUrl = (language: string, filekey = 'strings') =>
   `/api/translationsapp/reviews/${language}/${filekey}`;
 
-/** A new English strings.txt, as the importer brings one in; the kept answers are dropped. */
+/** A new English strings.txt, as the importer brings one in; the cached answers are dropped. */
 async function importEnglish(t: TestContext, lines: string, day: number): Promise<void> {
   await importLanguageFile(t.app.db, {
     language: 'en',

@@ -12,7 +12,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { deps, budgets }) => {
   endpointRoute(app, translationsEndpoints.search, {
     access: 'anyone',
-    // A search the kept answers already hold never gets here.
+    // A search the cached answers already hold never gets here.
     onRequest: perAddress(budgets.searches),
     handler: (request) => searchLanguage(deps, request.params.language, request.query),
   });

@@ -120,7 +120,7 @@ describeWithApp('translation search', {}, (t) => {
     expect((await search(t, 'fr', 'q=two&reference=xx')).statusCode).toBe(404);
   });
 
-  it('answers 120 searches a minute per address that the kept answers cannot give, then 429', async () => {
+  it('answers 120 searches a minute per address that the cached answers cannot give, then 429', async () => {
     const answers = await Promise.all(
       Array.from({ length: 125 }, (_, i) =>
         t.app.inject({
@@ -133,7 +133,7 @@ describeWithApp('translation search', {}, (t) => {
     const over = answers.filter((a) => a.statusCode === 429);
     expect(over).toHaveLength(5);
     expect(Number(over[0]!.headers['retry-after'])).toBeGreaterThan(0);
-    // The same search again comes from the kept answers, whatever the budget.
+    // The same search again comes from the cached answers, whatever the budget.
     const kept = await t.app.inject({
       url: '/api/translationsapp/search/fr?q=word0',
       remoteAddress: '10.9.2.1',

@@ -7,5 +7,5 @@ export function getTranslationStatus(
   { db, status }: Pick<TranslationsDeps, 'db' | 'status'>,
   language: SiteLanguage,
 ) {
-  return status.get(language, () => listLanguageStatus(db, language));
+  return status.fetch(language, () => listLanguageStatus(db, language));
 }

@@ -16,7 +16,7 @@ function signatureCode(origin: string): string {
 
 /**
  * The forum code of the banner, with the site's address as the visitor reached
- * it: known in the browser only, so it is written once the page is taken over
+ * it: known in the browser only, so it is written once the page is hydrated
  * (the block keeps its line meanwhile).
  */
 function SignatureCode() {
