@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // What the build hands the browser for the first page: its scripts carry V8's
 // compile hint (apps/web/build/compile-hints.ts), so Chromium compiles them
-// while they download instead of on the main thread as the page is taken over.
+// while they download instead of on the main thread as the page is hydrated.
 
 test('the scripts that take a page over are marked to compile as they arrive', async ({
   request,

@@ -161,7 +161,7 @@ for (const language of ['en', 'fr'] as const) {
   });
 }
 
-test('on a short page the footer starts below the first screen, drawn by the server and taken over', async ({
+test('on a short page the footer starts below the first screen, drawn by the server and hydrated', async ({
   browser,
 }) => {
   // A page of a few lines: the page that says a content does not exist.
@@ -182,7 +182,7 @@ test('on a short page the footer starts below the first screen, drawn by the ser
         window.innerHeight,
       ]);
       await context.close();
-      const where = `${width} px, ${javaScriptEnabled ? 'taken over' : 'without JavaScript'}`;
+      const where = `${width} px, ${javaScriptEnabled ? 'hydrated' : 'without JavaScript'}`;
       expect.soft(footerTop, where).toBeGreaterThanOrEqual(screen);
     }
   }

@@ -414,7 +414,7 @@ test('stored hostile text runs nowhere the site shows it', async ({ browser, req
         // The server's HTML of every page above, of the list's further pages,
         // and of each content's own page (its title in the document's title
         // and the page's data, its description alone), checked as parsed:
-        // what runs before the app takes over is decided there.
+        // what runs before the app hydrates the page is decided there.
         const listPages = Math.ceil((saved.carriers.length + 1) / LIBRARY_PAGE_SIZE);
         const more = Array.from(
           { length: listPages - 1 },
