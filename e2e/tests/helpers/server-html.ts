@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { decodeHTML } from 'entities';
 import en from '../../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
 import fr from '../../../apps/web/src/shared/i18n/fr.json' with { type: 'json' };
 import advEn from '../../../apps/web/src/features/advancements/i18n/en.json' with { type: 'json' };
@@ -56,16 +57,6 @@ export function squash(text: string): string {
   return text.replace(/[ \t\r\n]+/g, ' ').trim();
 }
 
-/** The characters React escapes in text and attributes, back as they were. */
-export function decodeEntities(html: string): string {
-  return html.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos|nbsp);/gi, (_m, code: string) => {
-    const lower = code.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }[lower] ?? '';
-  });
-}
-
 /** What a reader sees of a piece of HTML: its text, without markup, scripts or styles. */
 export function htmlText(html: string): string {
   const text = html
@@ -73,7 +64,7 @@ export function htmlText(html: string): string {
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ');
-  return squash(decodeEntities(text));
+  return squash(decodeHTML(text));
 }
 
 export interface HeadLink {
@@ -108,7 +99,7 @@ export interface ServerPage {
 
 function attribute(tag: string, name: string): string | null {
   const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
-  return match ? decodeEntities(match[1]!) : null;
+  return match ? decodeHTML(match[1]!) : null;
 }
 
 export function parsePage(status: number, html: string): ServerPage {
@@ -142,7 +133,7 @@ export function parsePage(status: number, html: string): ServerPage {
       .map(([tag]) => attribute(tag, 'href'))
       .filter((href): href is string => href !== null),
     articles: main.match(/<article\b/gi)?.length ?? 0,
-    title: title === undefined ? null : squash(decodeEntities(title)),
+    title: title === undefined ? null : squash(decodeHTML(title)),
     meta,
     headLinks,
     jsonLd,

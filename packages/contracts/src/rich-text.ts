@@ -1,3 +1,5 @@
+import { decodeXML } from 'entities/decode';
+
 /**
  * Rich text: what the editor's toolbar offers is exactly what the server
  * keeps. Each control names the markup it produces; the sanitizer's allowlist
@@ -145,28 +147,15 @@ export function richTextAllowlist(
   return list;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /**
- * The words of a rich text, without its markup: tags become spaces, the
- * entities the sanitizer writes are read back, runs of white space become one.
+ * The words of a rich text, without its markup: blocks and line breaks become
+ * spaces, inline tags nothing ("<b>loud</b>." stays "loud."), the entities
+ * the sanitizer writes (`&amp;`, `&lt;`, `&gt;`, `&quot;` and numeric ones)
+ * are read back, runs of white space become one.
  */
 export function richTextWords(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = html
+    .replace(/<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|div|br|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '');
+  return decodeXML(text).replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,6 @@
 import type { EntryDetail } from '@millenaire/contracts/encyclopedia';
 import type { SiteLanguage } from '@millenaire/contracts/common';
+import { richTextWords } from '@millenaire/contracts/rich-text';
 import { firstSentence, type HeadImage } from '@/shared/head';
 import { parseText } from './mc-text';
 
@@ -12,32 +13,6 @@ function bookText(text: string): string {
     .join(' ');
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** A user description (sanitized HTML) as plain words, without a browser's parser. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity: string, name: string) => {
-      if (name.startsWith('#')) {
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-          ? String.fromCodePoint(code)
-          : entity;
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    });
-}
-
 /**
  * What a search result or a link preview says of an entry: the first sentence
  * of the travel book's main description, else of the players' description.
@@ -48,7 +23,7 @@ export function entryDescription(entry: EntryDetail): string | undefined {
     .find((line) => line.specialTag === 'MAIN_DESC' && line.text?.trim());
   const text = main?.text
     ? bookText(main.text)
-    : entry.extradata.desc && htmlText(entry.extradata.desc);
+    : entry.extradata.desc && richTextWords(entry.extradata.desc);
   const sentence = text ? firstSentence(text) : '';
   return sentence === '' ? undefined : sentence;
 }
