@@ -34,8 +34,7 @@ import {
   standardOutputLog,
 } from './infra/logging.ts';
 import { apiCachePlugin } from './infra/api-cache.ts';
-import { COMPRESS_FROM_BYTES } from './infra/cache.ts';
-import { httpCachePlugin } from './infra/http-cache.ts';
+import { COMPRESS_FROM_BYTES, httpCachePlugin } from './infra/http-cache.ts';
 import { metricsPlugin } from './infra/metrics.ts';
 import { moderationPlugin } from './infra/moderation.ts';
 import { noticesPlugin } from './infra/notices.ts';
@@ -101,13 +100,13 @@ export async function buildApp(
   registerRequestIdHeader(app);
 
   registerSecurityHeaders(app, config);
+  // Cached API answers are sent from here on (infra/api-cache.ts).
+  await app.register(apiCachePlugin);
   registerCleanText(app);
   // Before compression: the validators describe the answer's own bytes.
   await app.register(httpCachePlugin);
   await app.register(cookie);
-  // After HTTP caching (the answer's tag is cached with it), before
-  // compression (cached answers are compressed once per encoding, the rest per request).
-  await app.register(apiCachePlugin);
+  // Cached answers are compressed once per encoding (infra/cache.ts), the rest per request.
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
 
   // Infrastructure: decorations every area takes its dependencies from.

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { mayCarryToken } from './auth.ts';
 import { bodyCache, cachedBody, sendCached, type Cache, type CachedBody } from './cache.ts';
 import { apiTopic } from './changes.ts';
-import { PERSONAL_ANONYMOUS_CACHE, PUBLIC_API_CACHE } from './http-cache.ts';
+import { PERSONAL_ANONYMOUS_CACHE, PUBLIC_API_CACHE, setHttpCaching } from './http-cache.ts';
 
 /**
  * Cached API answers: as many addresses as the pages, 32 MB, and 10 s at
@@ -51,6 +51,8 @@ function store(
   mark: number,
 ): void {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return;
+  // Its caching headers as HTTP caching gives them (which then keeps them).
+  setHttpCaching(request, reply, payload);
   const cacheControl = reply.getHeader('cache-control');
   if (cacheControl !== PUBLIC_API_CACHE && cacheControl !== PERSONAL_ANONYMOUS_CACHE) return;
   const topic = apiTopic(request.url);
@@ -73,10 +75,12 @@ function store(
  * are cached; a request that may carry a token always reaches its route.
  *
  * A cached answer is sent from the first hook after the request's id and
- * security headers are set; HTTP caching (304), compression, the access line
- * and the metrics then treat it as any other answer. Registered after HTTP
- * caching (the answer's tag is cached with it) and before compression (the
- * cached bytes are the answer's own).
+ * security headers are set (the steps after it, cookies and the text check
+ * of its address, it no longer needs: its address passed them when it was
+ * made); HTTP caching (304), compression, the access line and the metrics
+ * then treat it as any other answer. An answer is cached from the first
+ * `onSend` hook, with the caching headers HTTP caching gives it, before
+ * compression (the cached bytes are the answer's own).
  */
 export const apiCachePlugin = fp(
   async (app: FastifyInstance) => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeWithApp } from '../test/app.ts';
 import { insertContents, LIBRARY_TEST_OPTIONS } from '../test/library.ts';
 import { createUser } from '../test/users.ts';
-import { acceptedEncoding, Cache, pageKey, REMAKE_WAIT_MS, type CacheOptions } from './cache.ts';
+import { Cache, pageKey, REMAKE_WAIT_MS, type CacheOptions } from './cache.ts';
 
 const topics = (...names: string[]) => new Set(names);
 
@@ -221,19 +221,6 @@ describe('reading through the cache', () => {
     expect(await answers.fetch('c', load)).toBe(3);
     expect(await answers.fetch('a', load)).toBe(4);
     expect(await answers.fetch('b', load)).toBe(5);
-  });
-});
-
-describe('choosing an encoding', () => {
-  it('reads Accept-Encoding: brotli first, gzip next, never a refused one', () => {
-    expect(acceptedEncoding(undefined)).toBeNull();
-    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(acceptedEncoding('gzip')).toBe('gzip');
-    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(acceptedEncoding('x-gzip')).toBe('gzip');
-    expect(acceptedEncoding('*')).toBe('gzip');
-    expect(acceptedEncoding('identity')).toBeNull();
-    expect(acceptedEncoding('gzip;q=0.0, br;q=0')).toBeNull();
   });
 });
 

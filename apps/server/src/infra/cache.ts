@@ -1,7 +1,12 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { matchesIfNoneMatch } from './http-cache.ts';
+import {
+  acceptedEncoding,
+  COMPRESS_FROM_BYTES,
+  matchesIfNoneMatch,
+  type Encoding,
+} from './http-cache.ts';
 import { UNMETERED, type CacheMeter } from './metrics.ts';
 
 /**
@@ -206,8 +211,6 @@ export function pageKey(language: string, url: string, member = false): string {
   return `${language}${member ? ' member' : ''} ${url}`;
 }
 
-export type Encoding = 'br' | 'gzip';
-
 /**
  * An answer cached as bytes (a page, an API answer, a feed), sent again as it
  * is with its headers; each compressed form is made once, on the first ask
@@ -237,26 +240,6 @@ export function cachedBody(
   headers: Readonly<Record<string, string>>,
 ): CachedBody {
   return { body: Buffer.from(body), headers, compressed: {} };
-}
-
-/** Answers smaller than this go as they are (compression's threshold too). */
-export const COMPRESS_FROM_BYTES = 1024;
-
-/**
- * The encoding to send, from `Accept-Encoding`: brotli, else gzip, unless the
- * client refused it (`;q=0`); null for neither.
- */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [token = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
-    if (!refused) accepted.add(token === 'x-gzip' ? 'gzip' : token);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
 }
 
 function compress(body: Buffer, encoding: Encoding): Buffer {

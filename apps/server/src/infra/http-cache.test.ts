@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeWithApp } from '../test/app.ts';
 import { bearer, createUser } from '../test/users.ts';
 import {
+  acceptedEncoding,
   matchesIfNoneMatch,
   PERSONAL_ANONYMOUS_CACHE,
   PERSONAL_CACHE,
@@ -118,5 +119,18 @@ describeWithApp('HTTP caching of API answers', {}, (t) => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(head.statusCode).toBe(304);
+  });
+});
+
+describe('choosing an encoding', () => {
+  it('reads Accept-Encoding: brotli first, gzip next, never a refused one', () => {
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('x-gzip')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('gzip;q=0.0, br;q=0')).toBeNull();
   });
 });

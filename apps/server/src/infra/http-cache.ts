@@ -38,6 +38,33 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
+export type Encoding = 'br' | 'gzip';
+
+/** Answers smaller than this go as they are (compression's threshold too). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * The encoding to send, from `Accept-Encoding`: brotli, else gzip, unless the
+ * client refused it (`;q=0`); null for neither.
+ */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  // What browsers send (no weights): read at a glance.
+  if (!header.includes(';')) {
+    if (/(?:^|[\s,])br(?:$|[\s,])/i.test(header)) return 'br';
+    return /(?:^|[\s,])(?:x-)?gzip(?:$|[\s,])|\*/i.test(header) ? 'gzip' : null;
+  }
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [token = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const refused = params.some((param) => /^q=0(\.0*)?$/.test(param));
+    if (!refused) accepted.add(token === 'x-gzip' ? 'gzip' : token);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
 function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string | undefined {
   if (!request.url.startsWith('/api/')) return undefined;
   if (reply.statusCode !== 200) return 'no-store';
@@ -45,22 +72,37 @@ function cacheControlFor(request: FastifyRequest, reply: FastifyReply): string |
   return sentToken(request) ? PERSONAL_CACHE : PERSONAL_ANONYMOUS_CACHE;
 }
 
-/** The answer's payload once its caching headers are set: '' for a 304. */
-function withHttpCaching(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+/**
+ * Sets a GET answer's caching headers, unless its route set them: who may keep
+ * it and, for a 200 with a body in memory that may be kept, its strong ETag
+ * (answered; undefined when it has none).
+ */
+export function setHttpCaching(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (!reply.hasHeader('cache-control')) {
     const cacheControl = cacheControlFor(request, reply);
     if (cacheControl !== undefined) reply.header('cache-control', cacheControl);
   }
-  if (reply.statusCode !== 200) return payload;
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (String(reply.getHeader('cache-control')).includes('no-store')) return payload;
-  let etag = reply.getHeader('etag');
-  if (typeof etag !== 'string') {
-    etag = strongEtag(payload);
-    reply.header('etag', etag);
+  if (reply.statusCode !== 200) return undefined;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
+  if (String(reply.getHeader('cache-control')).includes('no-store')) return undefined;
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string') return etag;
+  const made = strongEtag(payload);
+  reply.header('etag', made);
+  return made;
+}
+
+/** The answer's payload once its caching headers are set: '' for a 304. */
+function withHttpCaching(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const etag = setHttpCaching(request, reply, payload);
+  if (etag === undefined || !matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+    return payload;
   }
-  if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
   reply.code(304);
   for (const name of NOT_MODIFIED_DROPS) reply.removeHeader(name);
   return '';
