@@ -7,7 +7,7 @@ import { encyclopediaDeps, type EncyclopediaDeps } from './deps.ts';
 import { encyclopediaFeed } from './review/feed.ts';
 import { encyclopediaReports } from './descriptions/reports.ts';
 import { descriptionRoutes } from './descriptions/routes.ts';
-import { cultureFollows } from './entries/follow.ts';
+import { cultureFollows } from './follow.ts';
 import { entryRoutes } from './entries/routes.ts';
 import { imageRoutes } from './images/routes.ts';
 import { encyclopediaStoredFiles } from './images/stored-files.ts';

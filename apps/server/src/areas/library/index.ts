@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
-import { libraryFollows } from './contents/follow.ts';
+import { libraryFollows } from './follow.ts';
 import { librarySearch } from './contents/site-search.ts';
 import { registerFeed } from '../../infra/feeds.ts';
 import { commentRoutes } from './comments/routes.ts';

@@ -7,7 +7,7 @@ import { changeRoutes } from './changes/routes.ts';
 import { registerFeed } from '../../infra/feeds.ts';
 import { translationsFeed } from './changes/feed.ts';
 import { translationBudgets, translationsDeps } from './deps.ts';
-import { languageFollows } from './files/follow.ts';
+import { languageFollows } from './follow.ts';
 import { fileRoutes } from './files/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
 import { memoryRoutes } from './memory/routes.ts';

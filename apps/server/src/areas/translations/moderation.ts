@@ -11,7 +11,7 @@ import {
 import type { ModerationPart, RollbackRequest } from '../../infra/moderation.ts';
 import { findFile } from './files/repository.ts';
 import { writeFileVersion } from './files/write.ts';
-import { reopenReviewsBy } from './reviews/repository.ts';
+import { reopenReviewsBy } from './files/review-state.ts';
 
 type Db = Kysely<Database>;
 

@@ -3,7 +3,7 @@ import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclope
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { spends } from '../../../infra/rate-limits.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { cultureSubject } from '../entries/follow.ts';
+import { cultureSubject } from '../follow.ts';
 import * as descriptions from './service.ts';
 
 const CHANGES_CULTURE = { kind: 'change', subject: cultureSubject } as const;

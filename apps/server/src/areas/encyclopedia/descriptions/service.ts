@@ -1,7 +1,5 @@
 import {
   descriptionSubject,
-  isCulture,
-  isEntryType,
   type DescriptionInput,
   type EntryHistory,
   type HistoryRecord,
@@ -22,13 +20,8 @@ import type { EncyclopediaDeps } from '../deps.ts';
 import { findEntry } from '../entries/repository.ts';
 import { listImageHistories } from '../images/history.ts';
 import { listEntryImages, type EntryRef } from '../images/repository.ts';
+import { checkEntryRef } from '../entry-ref.ts';
 import { ensureCanEditEncyclopedia } from '../policy.ts';
-
-/** Checks the path names an entry of the encyclopedia (a culture's own: type 'cultures'). */
-export function checkEntryRef(ref: EntryRef): void {
-  if (!isCulture(ref.culture) || !isEntryType(ref.type)) throw notFound();
-  if (ref.type === 'cultures' && ref.itemkey !== ref.culture) throw notFound();
-}
 
 async function findExistingEntry(deps: EncyclopediaDeps, ref: EntryRef, language: SiteLanguage) {
   checkEntryRef(ref);

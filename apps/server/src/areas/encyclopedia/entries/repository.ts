@@ -99,19 +99,6 @@ export async function replaceEntries(
   }
 }
 
-/** Whether (culture, type, itemkey) has an entry in any language: images belong to all of them. */
-export async function entryExists(db: Db, key: Omit<EntryKey, 'language'>): Promise<boolean> {
-  const row = await db
-    .selectFrom('encyclopedia_entries')
-    .select('id')
-    .where('culture', '=', key.culture)
-    .where('type', '=', key.type)
-    .where('itemkey', '=', key.itemkey)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Every entry's title in a language, for the administrators' lists. */
 export function listLabels(
   db: Db,

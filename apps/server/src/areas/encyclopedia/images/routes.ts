@@ -8,7 +8,7 @@ import type { Storage } from '../../../infra/storage.ts';
 import { expectedUploadBytes, receiveFormFields, withUpload } from '../../../infra/uploads.ts';
 import { spends } from '../../../infra/rate-limits.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { cultureSubject } from '../entries/follow.ts';
+import { cultureSubject } from '../follow.ts';
 import * as images from './service.ts';
 
 /** Followers of the culture hear of every change of its pictures. */

@@ -16,8 +16,7 @@ import {
   type StoredImage,
 } from '../../../infra/images.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { checkEntryRef } from '../descriptions/service.ts';
-import { entryExists } from '../entries/repository.ts';
+import { checkEntryRef, entryExists } from '../entry-ref.ts';
 import { ensureCanEditEncyclopedia } from '../policy.ts';
 import {
   recordAddition,

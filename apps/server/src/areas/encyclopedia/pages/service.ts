@@ -1,6 +1,6 @@
 import { isCulture, isEntryType } from '@millenaire/contracts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { entryExists } from '../entries/repository.ts';
+import { entryExists } from '../entry-ref.ts';
 
 /** Whether a culture has its own entry (one indexed lookup, any language). */
 export function cultureExists({ db }: EncyclopediaDeps, culture: string): Promise<boolean> {

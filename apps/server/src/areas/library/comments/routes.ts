@@ -3,7 +3,7 @@ import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
-import { contentSubject } from '../contents/follow.ts';
+import { contentSubject } from '../follow.ts';
 import * as comments from './service.ts';
 
 /** /api/library/contents/{id}/comments: plain-text comments on a content. */

@@ -8,7 +8,7 @@ import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as archives from './archive.ts';
 import * as contents from './service.ts';
-import { contentSubject } from './follow.ts';
+import { contentSubject } from '../follow.ts';
 
 /** The archive form of a request, received only when the service asks for it. */
 const archiveForm = (

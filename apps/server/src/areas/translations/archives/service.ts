@@ -2,7 +2,8 @@ import type { ZipEntry } from '../../../infra/zip.ts';
 import { findVersion } from '../../../infra/history/store.ts';
 import { notFound } from '../../../infra/errors.ts';
 import { subjectOf, type TranslationsDeps } from '../deps.ts';
-import { languageExists, listFileNames } from '../files/repository.ts';
+import { listFileNames } from '../files/repository.ts';
+import { languageExists } from '../repository.ts';
 
 /** The name a language's archive is downloaded as. */
 export const archiveName = (language?: string) =>

@@ -3,7 +3,7 @@ import { AppError } from '../../../infra/errors.ts';
 import { FEED_ENTRIES, type FeedSource } from '../../../infra/feeds.ts';
 import { segment } from '../../../infra/public-addresses.ts';
 import type { TranslationsDeps } from '../deps.ts';
-import { languageExists } from '../files/repository.ts';
+import { languageExists } from '../repository.ts';
 import { listLanguageChanges } from './repository.ts';
 
 const TEXT: Record<

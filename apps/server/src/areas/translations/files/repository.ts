@@ -88,15 +88,6 @@ export async function findAnyFile(db: Db, filekey: string): Promise<FileRow | un
   return row ? findFile(db, row.language, filekey) : undefined;
 }
 
-export async function languageExists(db: Db, language: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('languages')
-    .where('code', '=', language)
-    .select('code')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function upsertFile(db: Db, row: FileRow): Promise<void> {
   const values = {
     language: row.language,

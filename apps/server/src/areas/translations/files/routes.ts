@@ -4,7 +4,7 @@ import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { spends } from '../../../infra/rate-limits.ts';
 import type { TranslationBudgets, TranslationsDeps } from '../deps.ts';
 import * as files from './service.ts';
-import { languageSubject } from './follow.ts';
+import { languageSubject } from '../follow.ts';
 
 /** A save carries a whole file as JSON: room for the largest file, escapes included. */
 const SAVE_BODY_LIMIT = 6 * 1024 * 1024;

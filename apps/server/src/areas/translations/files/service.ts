@@ -19,8 +19,9 @@ import { AppError, notFound } from '../../../infra/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
 import { ensureCanSaveTranslation } from '../policy.ts';
 import { onTopOfLatest } from '../../../infra/history/store.ts';
-import { openReviews } from '../reviews/repository.ts';
-import { findAnyFile, findFile, languageExists, listFileInfos } from './repository.ts';
+import { openReviews } from './review-state.ts';
+import { languageExists } from '../repository.ts';
+import { findAnyFile, findFile, listFileInfos } from './repository.ts';
 import { latestText, referenceElements, writeFileVersion } from './write.ts';
 
 type InfoRow = Awaited<ReturnType<typeof listFileInfos>>[number];

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../../db/database.ts';
 import { appendVersion, latestVersion } from '../../../infra/history/store.ts';
 import { insertChange } from '../changes/repository.ts';
-import { countReviews, forgetElements, markToReview, setReviewed } from '../reviews/repository.ts';
+import { countReviews, forgetElements, markToReview, setReviewed } from './review-state.ts';
 import { COMPLETION_REFERENCE, subjectOf } from '../deps.ts';
 import {
   findFile,

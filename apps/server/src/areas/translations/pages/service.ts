@@ -1,6 +1,7 @@
 import { isFileKey } from '@millenaire/modfiles';
 import type { TranslationsDeps } from '../deps.ts';
-import { findAnyFile, findFile, languageExists } from '../files/repository.ts';
+import { findAnyFile, findFile } from '../files/repository.ts';
+import { languageExists } from '../repository.ts';
 
 /** Whether a file's history page exists: the file, in that language. */
 export async function historyExists(

@@ -6,7 +6,7 @@ import type { TranslationsDeps } from '../deps.ts';
 import { findFile } from '../files/repository.ts';
 import { ensureLanguage, fileInfo } from '../files/service.ts';
 import { ensureCanSaveTranslation } from '../policy.ts';
-import { countReviews, setReviewed } from './repository.ts';
+import { countReviews, setReviewed } from '../files/review-state.ts';
 
 /**
  * Confirms lines to review as still right for the changed English, or takes

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { subjectOf } from '@millenaire/contracts/notifications';
 import { entryPath } from '@millenaire/contracts/encyclopedia';
-import type { FollowSource } from '../../../infra/notices.ts';
-import type { EncyclopediaDeps } from '../deps.ts';
+import type { FollowSource } from '../../infra/notices.ts';
+import type { EncyclopediaDeps } from './deps.ts';
 
 /** Cultures as members follow them: by their name in the language (English when it has none). */
 export function cultureFollows({ db }: EncyclopediaDeps): FollowSource {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { subjectOf } from '@millenaire/contracts/notifications';
-import type { FollowSource } from '../../../infra/notices.ts';
-import type { TranslationsDeps } from '../deps.ts';
+import type { FollowSource } from '../../infra/notices.ts';
+import type { TranslationsDeps } from './deps.ts';
 
 /**
  * Translation languages as members follow them: by their name in the page's

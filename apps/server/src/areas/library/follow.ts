@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { parseId } from '@millenaire/contracts/common';
 import { subjectOf } from '@millenaire/contracts/notifications';
-import type { FollowSource } from '../../../infra/notices.ts';
-import type { LibraryDeps } from '../deps.ts';
-import { isSuspended } from '../repository.ts';
+import type { FollowSource } from '../../infra/notices.ts';
+import type { LibraryDeps } from './deps.ts';
+import { isSuspended } from './repository.ts';
 
 /**
  * Library contents as members follow them: the ones everyone sees
