@@ -35,7 +35,11 @@ describe('api client headers', () => {
 describe('api client and an ended session', () => {
   it('forgets a token the server no longer takes', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
-    stubFetch({ '/api/users/me': { status: 401, body: { message: 'UNAUTHORIZED' } } });
+    // The session check asks the server, which no longer takes it either.
+    stubFetch({
+      '/api/users/me': { status: 401, body: { message: 'UNAUTHORIZED' } },
+      '/api/users/session': { status: 401, body: { message: 'UNAUTHORIZED' } },
+    });
     await expect(apiGet('/api/users/me')).rejects.toBeInstanceOf(ApiError);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
@@ -160,7 +164,10 @@ describe('api client writes that are only logged', () => {
 
   it('still ends a session the server no longer takes', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'abc.def.ghi');
-    stubFetch({ '/api/library/1': { status: 401, body: { message: 'UNAUTHORIZED' } } });
+    stubFetch({
+      '/api/library/1': { status: 401, body: { message: 'UNAUTHORIZED' } },
+      '/api/users/session': { status: 401, body: { message: 'UNAUTHORIZED' } },
+    });
     await expect(apiPost('/api/library/1', {}, { notify: false })).rejects.toBeInstanceOf(ApiError);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });

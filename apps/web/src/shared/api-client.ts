@@ -1,7 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isMessageKey, type MessageKey } from '@millenaire/contracts/errors';
-import { readToken } from './auth/session';
-import { endSession } from './auth/session-actions';
 import { i18n } from './i18n';
 import { notifyError } from './notify';
 import { invalidatePrefix } from './query-client';
@@ -72,21 +70,23 @@ function requestHeaders(json: boolean, token: string | null): Headers {
   return headers;
 }
 
-/**
- * Called when the server refused the token a call carried (401): the session
- * ended elsewhere, or the token is outdated. Answers true when the user has
- * been told the session is over, so the call's own refusal is not shown too.
- */
-export type RefusedTokenHandler = (url: string) => Promise<boolean>;
+/** Whom the calls are made for: the session's part in them. */
+export interface TokenProvider {
+  /** The login token the calls carry, null for none. */
+  token(): string | null;
+  /**
+   * The server refused the token a call carried (401): the session ended
+   * elsewhere, or the token is outdated. Answers true when the user has been
+   * told the session is over, so the call's own refusal is not shown too.
+   */
+  refused(url: string): Promise<boolean>;
+}
 
-let refusedToken: RefusedTokenHandler = async () => {
-  endSession();
-  return false;
-};
+let tokens: TokenProvider = { token: () => null, refused: async () => false };
 
-/** Set once by the app (shared/auth/session-check), which asks the server what happened. */
-export function onRefusedToken(handler: RefusedTokenHandler): void {
-  refusedToken = handler;
+/** Given once by the sessions (shared/auth/session-check): until then calls carry no token. */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokens = provider;
 }
 
 interface Refusal {
@@ -167,7 +167,7 @@ async function readBody(call: Call, response: Response): Promise<unknown> {
 async function request(call: Call): Promise<unknown> {
   let response: Response;
   const transport = call.transport ?? BROWSER;
-  const token = transport.anonymous ? null : readToken();
+  const token = transport.anonymous ? null : tokens.token();
   try {
     const headers = requestHeaders(call.json, token);
     response = await transport.fetch(call.url, { ...call.init, headers });
@@ -179,7 +179,7 @@ async function request(call: Call): Promise<unknown> {
     // 401 is "nobody": the server no longer takes our token (a logout elsewhere,
     // a password change). A refusal of what the account may do is a 403.
     const refused = response.status === 401 && refusal.message === 'UNAUTHORIZED';
-    const told = refused && token !== null && (await refusedToken(call.url));
+    const told = refused && token !== null && (await tokens.refused(call.url));
     return fail(call, response.status, refusal, told);
   }
   return readBody(call, response);

@@ -1,5 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// Calls carry the session's token as in the app, whose layout loads the session check.
+import '@/shared/auth/session-check';
 
 // The captcha widget and its proof-of-work worker need a real browser (a
 // `?worker` module runs as a plain script here and fails); the browser tests

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import type { SessionAnswer } from '@millenaire/contracts/users';
-import { ApiError, onRefusedToken } from '../api-client';
+import { ApiError, setTokenProvider } from '../api-client';
 import { callEndpoint, endpointUrl } from '../api/endpoint';
 import { i18n } from '../i18n';
 import { closeNotice, notifyNotice } from '../notify';
@@ -61,8 +61,11 @@ export function checkSession(): Promise<SessionState> {
   return asking;
 }
 
-// The question's own refusal is its answer, not a reason to ask again.
-onRefusedToken(async (url) => url !== SESSION_URL && (await checkSession()) === 'ended');
+setTokenProvider({
+  token: readToken,
+  // The question's own refusal is its answer, not a reason to ask again.
+  refused: async (url) => url !== SESSION_URL && (await checkSession()) === 'ended',
+});
 
 function remember(key: string, value: string | null): void {
   try {
