@@ -15,7 +15,9 @@
 //     on a fixed schedule and timed from when each was due (steady-rate.ts),
 //     the median of three runs.
 // And once every row is measured: the site process's resident memory (VmRSS)
-// at most 300 MB.
+// at most 300 MB, then again after 100,000 distinct addresses (every row with
+// a parameter of its own, as crawlers and cache-busters ask): the caches'
+// limits bound the process, compressed copies included.
 // Not budgeted, also printed: the first answer after the start, and an answer
 // the cached API answers cannot give (a query parameter of its own).
 //   npm run bench:gets -w bench
@@ -27,6 +29,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { LIBRARY_SORTS } from '@millenaire/contracts/library';
 import type { DialectName } from '../apps/server/src/db/connect.ts';
 import { RARE_WORD, withScratchPostgres } from './library.ts';
@@ -59,12 +62,14 @@ const RATE_RUNS = Number(process.env.BENCH_RATE_RUNS ?? 3);
 const DATABASES = (process.env.DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim());
 const CONNECTIONS = 50;
 const RATE = 1_000;
-const BUDGET_RATIO = 0.5;
+const BUDGET_RATIO = 0.4;
 const BUDGET_P99_MS = 10;
 /** The site process's resident memory once every measure is done. */
 const BUDGET_RSS_MB = 300;
 /** Answers the cached API answers cannot give: the median of this many, each its own address. */
 const UNCACHED_ASKS = 5;
+/** Distinct addresses asked once each before the memory is read again. */
+const DISTINCT_ADDRESSES = Number(process.env.BENCH_DISTINCT ?? 100_000);
 
 // The site runs on the database chosen here, without Redis.
 delete process.env.DATABASE_URL;
@@ -137,6 +142,34 @@ const rss = (pid: number | undefined) =>
   /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
 
 const runsOf = ({ p99s }: { p99s: number[] }) => p99s.map((p99) => p99.toFixed(1)).join(', ');
+
+/**
+ * Asks `count` distinct addresses once each, 50 at a time, as a browser does
+ * (every row in turn, each with a parameter of its own, the searches aside:
+ * each one costs a search), so every answer is made and cached anew.
+ */
+async function distinctAddresses(siteUrl: string, list: Row[], count: number): Promise<number> {
+  const paths = list.filter((row) => !/[?&]q=/.test(row.path)).map((row) => row.path);
+  let asked = 0;
+  const next = () => {
+    const base = paths[asked % paths.length]!;
+    asked += 1;
+    return `${base}${base.includes('?') ? '&' : '?'}distinct=${asked}`;
+  };
+  const result = await autocannon({
+    url: siteUrl,
+    connections: CONNECTIONS,
+    amount: count,
+    headers: { ...BROWSER_HEADERS },
+    requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+  });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(
+      `distinct addresses: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
+    );
+  }
+  return result.requests.total;
+}
 
 const ms = (value: number | undefined) => (value === undefined ? 'error' : value.toFixed(1));
 
@@ -229,6 +262,11 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     const bareRps = throughput.get(list[0]!.name)!.bare.rps;
     const memory = rss(site.pid);
     const heap = await heapOf(siteUrl);
+    const distinctStart = performance.now();
+    const distinctAsked = await distinctAddresses(siteUrl, list, DISTINCT_ADDRESSES);
+    const distinctSeconds = (performance.now() - distinctStart) / 1000;
+    const memoryAfterDistinct = rss(site.pid);
+    const heapAfterDistinct = await heapOf(siteUrl);
     console.log(`${dialect}: ${load('after the measures')}`);
 
     console.log(
@@ -271,6 +309,17 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     if (!memoryOk) over.push(`${dialect} site process memory: ${memoryMb?.toFixed(0)} MB`);
     console.log(
       `\n${dialect}: seeding ${seedSeconds.toFixed(1)} s; site process memory (VmRSS) at the end ${memoryMb === undefined ? 'unknown' : `${memoryMb.toFixed(0)} MB`}${heap ? ` (${heap})` : ''} (budget <= ${BUDGET_RSS_MB} MB): ${memoryOk ? 'PASS' : 'FAIL'}`,
+    );
+    const distinctMb =
+      memoryAfterDistinct === undefined ? undefined : Number(memoryAfterDistinct) / 1024;
+    const distinctOk = distinctMb !== undefined && distinctMb <= BUDGET_RSS_MB;
+    if (!distinctOk) {
+      over.push(
+        `${dialect} memory after ${distinctAsked} distinct addresses: ${distinctMb?.toFixed(0)} MB`,
+      );
+    }
+    console.log(
+      `${dialect}: after ${distinctAsked} distinct addresses (${(distinctAsked / distinctSeconds).toFixed(0)} req/s) ${distinctMb === undefined ? 'unknown' : `${distinctMb.toFixed(0)} MB`}${heapAfterDistinct ? ` (${heapAfterDistinct})` : ''} (budget <= ${BUDGET_RSS_MB} MB): ${distinctOk ? 'PASS' : 'FAIL'}`,
     );
     finished = true;
     return over;

@@ -6,13 +6,13 @@ import { apiTopic } from './changes.ts';
 import { PERSONAL_ANONYMOUS_CACHE, PUBLIC_API_CACHE, setHttpCaching } from './http-cache.ts';
 
 /**
- * Cached API answers: as many addresses as the pages, 32 MB, and 10 s at
+ * Cached API answers: as many addresses as the pages, 16 MB, and 10 s at
  * most, like every other answer the areas cache (what changes without an
  * announced write shows that late at most).
  */
 export const API_CACHE_LIMITS = {
   maxEntries: 5_000,
-  maxBytes: 32 * 1024 * 1024,
+  maxBytes: 16 * 1024 * 1024,
   maxAgeMs: 10_000,
 };
 
