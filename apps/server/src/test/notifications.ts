@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { NotificationList } from '@millenaire/contracts/notifications';
-import { notificationsDeps, sendDigests } from '../areas/notifications/index.ts';
+import { notificationsDeps } from '../areas/notifications/deps.ts';
+import { sendDigests } from '../areas/notifications/digest.ts';
 import type { TestContext } from './app.ts';
 import { confirm, newContent, request } from './library.ts';
 import { readOutbox } from './mails.ts';

@@ -4,7 +4,8 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { describeWithApp } from '../../test/app.ts';
 import { confirm, newContent, request } from '../../test/library.ts';
 import { createUser } from '../../test/users.ts';
-import { notificationsDeps, sendDigests } from './index.ts';
+import { notificationsDeps } from './deps.ts';
+import { sendDigests } from './digest.ts';
 
 // A real SMTP listener on the loopback: the digest goes to it over SMTP, with
 // its unsubscribe headers, and the link it carries works.

@@ -35,7 +35,3 @@ export const notificationsArea: Area = {
   migrations,
   seeds: [],
 };
-
-/** The digest sweep and the unsubscribe links' keys, for the tests that drive them. */
-export { sendDigests, unsubscribeKey } from './digest.ts';
-export { notificationsDeps } from './deps.ts';

@@ -1,4 +1,4 @@
-import { unsubscribeKey } from '../../areas/notifications/index.ts';
+import { unsubscribeKey } from '../../areas/notifications/digest.ts';
 import { ADMIN, at, json, MEMBER, PUBLIC, type Row } from './visitors.ts';
 
 /** Pages, files, the mod's calls, notifications and reports. */
