@@ -33,6 +33,14 @@ export const multipartOrJson = <S extends z.ZodType>(json: S): MultipartOrJsonBo
 
 export type EndpointBody = z.ZodType | MultipartBody | MultipartOrJsonBody;
 
+/**
+ * Who may call an endpoint at all, decided from the token alone: anyone, any
+ * account (member), confirmed accounts and administrators (confirmed), or
+ * administrators. The server checks it before anything else the route does;
+ * the route keeps its finer checks (the owner, the last administrator...).
+ */
+export type EndpointAccess = 'anyone' | 'member' | 'confirmed' | 'admin';
+
 /** One call of the API, as both the server's route and the web's caller see it. */
 export interface Endpoint<
   M extends EndpointMethod = EndpointMethod,
@@ -44,6 +52,7 @@ export interface Endpoint<
 > {
   readonly method: M;
   readonly path: P;
+  readonly access: EndpointAccess;
   /** The `:name` segments, one key each. */
   readonly params: Params;
   readonly query: Query;
@@ -64,13 +73,14 @@ export function endpoint<
 >(definition: {
   method: M;
   path: P;
+  access: EndpointAccess;
   params?: Params;
   query?: Query;
   body?: Body;
   response?: Response;
 }): Endpoint<M, P, Params, Query, Body, Response> {
-  const { method, path, params, query, body, response } = definition;
-  return { method, path, params, query, body, response } as Endpoint<
+  const { method, path, access, params, query, body, response } = definition;
+  return { method, path, access, params, query, body, response } as Endpoint<
     M,
     P,
     Params,

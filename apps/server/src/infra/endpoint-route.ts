@@ -15,7 +15,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isAdmin, isConfirmed } from '@millenaire/contracts';
-import type { Endpoint } from '@millenaire/contracts/endpoint';
+import type { Endpoint, EndpointAccess } from '@millenaire/contracts/endpoint';
 import type { Actor } from './auth.ts';
 import { authorize } from './policy.ts';
 
@@ -38,15 +38,7 @@ export interface EndpointSchema<E extends Endpoint> {
   response: E['response'] extends z.ZodType ? { 200: E['response'] } : undefined;
 }
 
-/**
- * Who may call a route at all, decided from the token alone: anyone, any
- * account (member), confirmed accounts and administrators (confirmed), or
- * administrators. The handler keeps its finer checks (the owner, the last
- * administrator...); this one only comes first.
- */
-export type Access = 'anyone' | 'member' | 'confirmed' | 'admin';
-
-const allows: Record<Exclude<Access, 'anyone'>, (viewer: Actor | null) => boolean> = {
+const allows: Record<Exclude<EndpointAccess, 'anyone'>, (viewer: Actor | null) => boolean> = {
   member: (viewer) => viewer !== null,
   confirmed: (viewer) => isConfirmed(viewer?.level),
   admin: (viewer) => isAdmin(viewer?.level),
@@ -59,7 +51,7 @@ const allows: Record<Exclude<Access, 'anyone'>, (viewer: Actor | null) => boolea
  * 403), never what a valid body would look like. Public routes get no hook:
  * their answers must not depend on who asks, or they could not be kept.
  */
-function accessHook(access: Exclude<Access, 'anyone'>): onRequestAsyncHookHandler {
+function accessHook(access: Exclude<EndpointAccess, 'anyone'>): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const viewer = await request.actor();
     authorize(viewer, allows[access](viewer));
@@ -78,8 +70,6 @@ type Options<E extends Endpoint> = Omit<
   >,
   'schema'
 > & {
-  /** Who may call it; checked before anything else the route does. */
-  access: Access;
   handler: RouteHandlerMethod<
     RawServerDefault,
     RawRequestDefaultExpression,
@@ -124,13 +114,14 @@ function schemaOf<E extends Endpoint>({ params, query, body, response }: E): End
  * Registers the route of an endpoint of the contracts' table: its method, its
  * path (relative to the plugin's prefix, whatever that is) and its schemas,
  * so the handler's request and answer are typed by the table, behind the
- * check of who may call it.
+ * check of who may call it (the table's `access`).
  */
 export function endpointRoute<E extends Endpoint>(
   app: ZodApp,
   endpoint: E,
-  { access, ...options }: Options<E>,
+  options: Options<E>,
 ): void {
+  const { access } = endpoint;
   const own = options.onRequest === undefined ? [] : [options.onRequest].flat();
   const onRequest = access === 'anyone' ? own : [accessHook(access), ...own];
   app.route({

@@ -64,7 +64,6 @@ export const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     duration: 60,
   });
   endpointRoute(app, siteEndpoints.search, {
-    access: 'anyone',
     config: { reads: [...new Set(sources.flatMap((source) => source.topics))] },
     onRequest: perAddress(budget),
     handler: async (request) => {

@@ -30,30 +30,35 @@ const query = contentLanguageQuerySchema;
  */
 export const encyclopediaEndpoints = {
   contentIndex: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/encyclopedia/contentindex/',
     query,
     response: contentIndexSchema,
   }),
   changesList: endpoint({
+    access: 'admin',
     method: 'GET',
     path: '/api/encyclopedia/changeslist/',
     query,
     response: changesListSchema,
   }),
   imagesList: endpoint({
+    access: 'admin',
     method: 'GET',
     path: '/api/encyclopedia/imageslist',
     query,
     response: imagesListSchema,
   }),
   cultures: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/encyclopedia/',
     query,
     response: cultureListSchema,
   }),
   culture: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/encyclopedia/:culture',
     params: cultureParams,
@@ -61,6 +66,7 @@ export const encyclopediaEndpoints = {
     response: entryDetailSchema,
   }),
   items: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/encyclopedia/:culture/:type',
     params: typeParams,
@@ -68,6 +74,7 @@ export const encyclopediaEndpoints = {
     response: itemListSchema,
   }),
   item: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/encyclopedia/:culture/:type/:itemkey',
     params: entryParamsSchema,
@@ -76,6 +83,7 @@ export const encyclopediaEndpoints = {
   }),
   /** A culture's own page is its entry of type 'cultures' whose itemkey is the culture. */
   saveDescription: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey',
     params: entryParamsSchema,
@@ -84,6 +92,7 @@ export const encyclopediaEndpoints = {
     response: savedDescriptionSchema,
   }),
   cultureHistory: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/encyclopedia/:culture/history',
     params: cultureParams,
@@ -91,6 +100,7 @@ export const encyclopediaEndpoints = {
     response: entryHistorySchema,
   }),
   history: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/encyclopedia/:culture/:type/:itemkey/history',
     params: entryParamsSchema,
@@ -99,6 +109,7 @@ export const encyclopediaEndpoints = {
   }),
   /** The image in picture1 and the fields of imageUploadFieldsSchema. */
   addImage: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images',
     params: entryParamsSchema,
@@ -106,6 +117,7 @@ export const encyclopediaEndpoints = {
     response: encyclopediaImageSchema,
   }),
   updateImage: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos',
     params: imageParams,
@@ -113,12 +125,14 @@ export const encyclopediaEndpoints = {
     response: encyclopediaImageSchema,
   }),
   deleteImage: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos/delete',
     params: imageParams,
   }),
   /** A new file in picture1 for the image at pos; the old one stays in its history. */
   replaceImage: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos/replace',
     params: imageParams,
@@ -127,6 +141,7 @@ export const encyclopediaEndpoints = {
   }),
   /** Brings back a version of the image's history (a deleted image too). */
   restoreImage: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos/restore',
     params: imageParams,

@@ -54,6 +54,7 @@ describe('the endpoint table', () => {
   it('tells paths apart that differ only by a parameter name or a trailing slash', () => {
     const get = {
       method: 'GET',
+      access: 'anyone',
       params: undefined,
       query: undefined,
       body: undefined,

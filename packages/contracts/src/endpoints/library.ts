@@ -24,30 +24,35 @@ const params = idParamsSchema;
 /** The content library: players' archives with their images, comments, stars and counters. */
 export const libraryEndpoints = {
   categories: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/library/categories/',
     query: languageQuerySchema,
     response: libraryLabelListSchema,
   }),
   cultures: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/library/cultures/',
     query: languageQuerySchema,
     response: libraryLabelListSchema,
   }),
   contents: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/library/contents/',
     query: libraryListQuerySchema,
     response: libraryListSchema,
   }),
   myContents: endpoint({
+    access: 'member',
     method: 'GET',
     path: '/api/library/mycontents/',
     query: libraryListQuerySchema,
     response: libraryListSchema,
   }),
   content: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/library/contents/:id',
     params,
@@ -55,12 +60,14 @@ export const libraryEndpoints = {
     response: libraryContentSchema,
   }),
   create: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/library/contents/',
     body: contentFieldsSchema,
     response: contentCreatedSchema,
   }),
   update: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/library/contents/:id',
     params,
@@ -70,6 +77,7 @@ export const libraryEndpoints = {
   }),
   /** The archive in the field contentfile. */
   uploadFile: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/library/contents/:id/uploadfile',
     params,
@@ -77,8 +85,14 @@ export const libraryEndpoints = {
     body: multipart,
     response: libraryContentSchema,
   }),
-  download: endpoint({ method: 'GET', path: '/api/library/contents/:id/download', params }),
+  download: endpoint({
+    access: 'anyone',
+    method: 'GET',
+    path: '/api/library/contents/:id/download',
+    params,
+  }),
   addComment: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/library/contents/:id/comments',
     params,
@@ -86,6 +100,7 @@ export const libraryEndpoints = {
     response: libraryCommentSchema,
   }),
   editComment: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/library/contents/:id/comments/:commentId',
     params: commentParams,
@@ -93,11 +108,13 @@ export const libraryEndpoints = {
     response: libraryCommentSchema,
   }),
   deleteComment: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/library/contents/:id/comments/:commentId/delete',
     params: commentParams,
   }),
   star: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/library/contents/:id/star',
     params,
@@ -105,12 +122,14 @@ export const libraryEndpoints = {
     response: starResultSchema,
   }),
   addView: endpoint({
+    access: 'anyone',
     method: 'POST',
     path: '/api/library/contents/:id/addview',
     params,
     response: counterResultSchema,
   }),
   addDownload: endpoint({
+    access: 'anyone',
     method: 'POST',
     path: '/api/library/contents/:id/adddl',
     params,
@@ -118,6 +137,7 @@ export const libraryEndpoints = {
   }),
   /** The image in picture1 and the field legend (imageLegendSchema). */
   addImage: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/library/contents/:id/images',
     params,
@@ -125,6 +145,7 @@ export const libraryEndpoints = {
     response: contentImageSchema,
   }),
   updateLegend: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/library/contents/:id/images/:imageId',
     params: imageParams,
@@ -132,6 +153,7 @@ export const libraryEndpoints = {
     response: contentImageSchema,
   }),
   deleteImage: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/library/contents/:id/images/:imageId/delete',
     params: imageParams,

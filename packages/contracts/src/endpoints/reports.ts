@@ -11,18 +11,21 @@ import {
 /** Members' reports of a problem, and the administrators' queue. */
 export const reportsEndpoints = {
   create: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/reports',
     body: reportInputSchema,
     response: reportCreatedSchema,
   }),
   queue: endpoint({
+    access: 'admin',
     method: 'GET',
     path: '/api/reports',
     query: reportQueueQuerySchema,
     response: reportQueueSchema,
   }),
   act: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/reports/act',
     body: reportActSchema,

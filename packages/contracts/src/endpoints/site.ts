@@ -3,8 +3,14 @@ import { siteConfigSchema, siteSearchQuerySchema, siteSearchSchema } from '../si
 
 /** What the web app needs to know about this installation, and the search across its areas. */
 export const siteEndpoints = {
-  config: endpoint({ method: 'GET', path: '/api/site', response: siteConfigSchema }),
+  config: endpoint({
+    access: 'anyone',
+    method: 'GET',
+    path: '/api/site',
+    response: siteConfigSchema,
+  }),
   search: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/search',
     query: siteSearchQuerySchema,

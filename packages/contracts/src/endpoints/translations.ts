@@ -28,24 +28,28 @@ const fileParams = z.object({ language: langCodeSchema, filekey: fileKeySchema }
 /** The mod's languages (the status table) and the translation centre. */
 export const translationsEndpoints = {
   status: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/translations/',
     query: languageQuerySchema,
     response: translationStatusListSchema,
   }),
   files: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/translationsapp/latestfiles/:language',
     params: languageParams,
     response: translationFileListSchema,
   }),
   file: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/translationsapp/latestfiles/:language/:filekey',
     params: fileParams,
     response: translationFileSchema,
   }),
   save: endpoint({
+    access: 'confirmed',
     method: 'POST',
     path: '/api/translationsapp/latestfiles/:language/:filekey',
     params: fileParams,
@@ -53,6 +57,7 @@ export const translationsEndpoints = {
     response: translationSavedSchema,
   }),
   review: endpoint({
+    access: 'confirmed',
     method: 'POST',
     path: '/api/translationsapp/reviews/:language/:filekey',
     params: fileParams,
@@ -60,6 +65,7 @@ export const translationsEndpoints = {
     response: translationFileInfoSchema,
   }),
   search: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/translationsapp/search/:language',
     params: languageParams,
@@ -67,6 +73,7 @@ export const translationsEndpoints = {
     response: translationSearchSchema,
   }),
   suggestions: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/translationsapp/suggestions/:language/:filekey',
     params: fileParams,
@@ -74,12 +81,14 @@ export const translationsEndpoints = {
     response: translationSuggestionsSchema,
   }),
   glossary: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/translationsapp/glossary/:language',
     params: languageParams,
     response: glossarySchema,
   }),
   addGlossaryTerm: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/translationsapp/glossary/:language',
     params: languageParams,
@@ -87,32 +96,41 @@ export const translationsEndpoints = {
     response: glossaryTermSchema,
   }),
   removeGlossaryTerm: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/translationsapp/glossary/:language/:id/delete',
     params: z.object({ language: langCodeSchema, id: idParamSchema }),
     response: glossaryTermSchema,
   }),
   restoreGlossaryTerm: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/translationsapp/glossary/:language/:id/restore',
     params: z.object({ language: langCodeSchema, id: idParamSchema }),
     response: glossaryTermSchema,
   }),
   history: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/translationsapp/history/:filekey/:language',
     params: z.object({ filekey: fileKeySchema, language: langCodeSchema }),
     response: historyListSchema,
   }),
   recentChanges: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/translationsapp/recentchanges',
     response: recentChangeListSchema,
   }),
   // Zip archives, reached by navigation. The double slash is the spec's
   // client's; the server answers with one slash too.
-  archiveAll: endpoint({ method: 'GET', path: '/api//translationsapp/archives' }),
+  archiveAll: endpoint({
+    access: 'anyone',
+    method: 'GET',
+    path: '/api//translationsapp/archives',
+  }),
   archive: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api//translationsapp/archives/:language',
     params: languageParams,

@@ -26,38 +26,61 @@ import {
 /** Accounts: sessions, account creation, passwords and the administrators' user list. */
 export const usersEndpoints = {
   login: endpoint({
+    access: 'anyone',
     method: 'POST',
     path: '/api/users/loginuser',
     body: loginPayloadSchema,
     response: tokenResponseSchema,
   }),
-  logout: endpoint({ method: 'POST', path: '/api/users/logout' }),
-  me: endpoint({ method: 'GET', path: '/api/users/me', response: meSchema }),
+  logout: endpoint({
+    access: 'member',
+    method: 'POST',
+    path: '/api/users/logout',
+  }),
+  me: endpoint({
+    access: 'member',
+    method: 'GET',
+    path: '/api/users/me',
+    response: meSchema,
+  }),
   /**
    * Whether the token still opens a session, and the account's level now: the
    * web app asks at start, on regaining focus and after a refusal.
    */
-  session: endpoint({ method: 'POST', path: '/api/users/session', response: sessionSchema }),
+  session: endpoint({
+    access: 'member',
+    method: 'POST',
+    path: '/api/users/session',
+    response: sessionSchema,
+  }),
   /** ALTCHA's challenge, fetched by the captcha widget itself. */
-  captcha: endpoint({ method: 'GET', path: '/api/users/captcha' }),
+  captcha: endpoint({
+    access: 'anyone',
+    method: 'GET',
+    path: '/api/users/captcha',
+  }),
   createAccount: endpoint({
+    access: 'anyone',
     method: 'POST',
     path: '/api/users/createaccount/',
     body: createAccountPayloadSchema,
     response: tokenResponseSchema,
   }),
   requestNewPassword: endpoint({
+    access: 'anyone',
     method: 'POST',
     path: '/api/users/requestnewpassword',
     body: requestNewPasswordPayloadSchema,
   }),
   resetPassword: endpoint({
+    access: 'anyone',
     method: 'POST',
     path: '/api/users/resetpassword',
     body: resetPasswordPayloadSchema,
     response: resetPasswordResponseSchema,
   }),
   changePassword: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/users/:id/password',
     params: idParamsSchema,
@@ -65,12 +88,14 @@ export const usersEndpoints = {
     response: tokenResponseSchema,
   }),
   list: endpoint({
+    access: 'admin',
     method: 'GET',
     path: '/api/users/',
     query: userListQuerySchema,
     response: userListAnswerSchema,
   }),
   setLevel: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/users/:id',
     params: idParamsSchema,
@@ -79,6 +104,7 @@ export const usersEndpoints = {
   }),
   /** Administrators only; the permission is decided before the body is read. */
   setSuspension: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/users/:id/suspension',
     params: idParamsSchema,
@@ -87,6 +113,7 @@ export const usersEndpoints = {
   }),
   /** Administrators only: undoes the account's edits in every area that keeps them. */
   rollback: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/users/:id/rollback',
     params: idParamsSchema,
@@ -95,24 +122,28 @@ export const usersEndpoints = {
   }),
   /** The member's latest request to be confirmed. */
   myConfirmation: endpoint({
+    access: 'member',
     method: 'GET',
     path: '/api/users/confirmation',
     response: myConfirmationSchema,
   }),
   /** A member who is not confirmed asks the administrators; one open request per account. */
   requestConfirmation: endpoint({
+    access: 'member',
     method: 'POST',
     path: '/api/users/confirmation',
     response: myConfirmationSchema,
   }),
   /** Administrators only: the open requests. */
   confirmationQueue: endpoint({
+    access: 'admin',
     method: 'GET',
     path: '/api/users/confirmations',
     response: confirmationQueueSchema,
   }),
   /** Administrators only: approving confirms the account; either way its member is told. */
   decideConfirmation: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/users/confirmations/:id',
     params: idParamsSchema,

@@ -11,29 +11,34 @@ import {
 /** Releases: the announced one, the history, and their management by administrators. */
 export const versionsEndpoints = {
   current: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/versions/current',
     query: languageQuerySchema,
     response: currentVersionSchema,
   }),
   history: endpoint({
+    access: 'anyone',
     method: 'GET',
     path: '/api/versions/',
     query: languageQuerySchema,
     response: versionListSchema,
   }),
   adminList: endpoint({
+    access: 'admin',
     method: 'GET',
     path: '/api/versions/admin',
     response: versionAdminListSchema,
   }),
   create: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/versions/admin',
     body: versionPayloadSchema,
     response: versionAdminSchema,
   }),
   update: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/versions/admin/:id',
     params: idParamsSchema,
@@ -41,6 +46,7 @@ export const versionsEndpoints = {
     response: versionAdminSchema,
   }),
   remove: endpoint({
+    access: 'admin',
     method: 'POST',
     path: '/api/versions/admin/:id/delete',
     params: idParamsSchema,

@@ -18,17 +18,14 @@ export const advancementRoutes: FastifyPluginAsyncZod<{ deps: AdvancementsDeps }
   { deps },
 ) => {
   endpointRoute(app, advancementsEndpoints.list, {
-    access: 'anyone',
     handler: (request) => listAdvancements(deps, request.query.language),
   });
 
   endpointRoute(app, advancementsEndpoints.player, {
-    access: 'anyone',
     handler: (request) => getPlayerStats(deps, request.params.login),
   });
 
   endpointRoute(app, advancementsEndpoints.pingStats, {
-    access: 'admin',
     handler: async (request) => getPingStats(deps, await request.actor()),
   });
 };

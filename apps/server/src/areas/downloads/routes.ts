@@ -28,7 +28,6 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> = as
   });
 
   endpointRoute(app, downloadsEndpoints.info, {
-    access: 'anyone',
     handler: (request) => describeDownload(deps, request.params.file),
   });
 

@@ -34,7 +34,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps
   const viewer = (request: FastifyRequest): Promise<Actor | null> => request.actor();
 
   endpointRoute(app, endpoints.list, {
-    access: 'member',
     handler: async (request) =>
       notifications.listNotifications(
         deps,
@@ -44,33 +43,27 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps
       ),
   });
   endpointRoute(app, endpoints.markRead, {
-    access: 'member',
     onRequest: spends(deps.budgets.reads),
     handler: async (request) => notifications.markRead(deps, await viewer(request), request.body),
   });
   endpointRoute(app, endpoints.follows, {
-    access: 'member',
     handler: async (request) =>
       notifications.listFollows(deps, await viewer(request), request.query.language),
   });
   endpointRoute(app, endpoints.follow, {
-    access: 'member',
     onRequest: spends(deps.budgets.follows),
     handler: async (request) => notifications.follow(deps, await viewer(request), request.body),
   });
   endpointRoute(app, endpoints.unfollow, {
-    access: 'member',
     onRequest: spends(deps.budgets.follows),
     handler: async (request) => notifications.unfollow(deps, await viewer(request), request.body),
   });
   endpointRoute(app, endpoints.settings, {
-    access: 'member',
     onRequest: spends(deps.budgets.follows),
     handler: async (request) =>
       notifications.saveSettings(deps, await viewer(request), request.body),
   });
   endpointRoute(app, endpoints.unsubscribe, {
-    access: 'anyone',
     onRequest: perAddress(deps.budgets.unsubscribe),
     handler: async (request) => {
       const { account, key, resume } = request.query;

@@ -10,5 +10,5 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     analyticsScriptUrl: config.analyticsScriptUrl ?? null,
     adsScriptUrl: config.adsScriptUrl ?? null,
   };
-  endpointRoute(app, siteEndpoints.config, { access: 'anyone', handler: () => site });
+  endpointRoute(app, siteEndpoints.config, { handler: () => site });
 };

@@ -17,12 +17,10 @@ export const versionRoutes: FastifyPluginAsyncZod<{ deps: VersionsDeps }> = asyn
   { deps },
 ) => {
   endpointRoute(app, versionsEndpoints.current, {
-    access: 'anyone',
     handler: (request) => getCurrentVersion(deps, request.query.language),
   });
 
   endpointRoute(app, versionsEndpoints.history, {
-    access: 'anyone',
     handler: (request) => getVersionHistory(deps, request.query.language),
   });
 };
@@ -33,23 +31,19 @@ export const versionAdminRoutes: FastifyPluginAsyncZod<{ deps: VersionsDeps }> =
   { deps },
 ) => {
   endpointRoute(app, versionsEndpoints.adminList, {
-    access: 'admin',
     handler: async (request) => listReleases(deps, await request.actor()),
   });
 
   endpointRoute(app, versionsEndpoints.create, {
-    access: 'admin',
     handler: async (request) => createRelease(deps, await request.actor(), request.body),
   });
 
   endpointRoute(app, versionsEndpoints.update, {
-    access: 'admin',
     handler: async (request) =>
       updateRelease(deps, await request.actor(), request.params.id, request.body),
   });
 
   endpointRoute(app, versionsEndpoints.remove, {
-    access: 'admin',
     handler: async (request) => {
       await deleteRelease(deps, await request.actor(), request.params.id);
       return {};

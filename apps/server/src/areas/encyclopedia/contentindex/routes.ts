@@ -9,7 +9,6 @@ export const contentIndexRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps 
   { deps },
 ) => {
   endpointRoute(app, encyclopediaEndpoints.contentIndex, {
-    access: 'anyone',
     handler: (request) => getContentIndex(deps, request.query.language),
   });
 };

@@ -17,7 +17,6 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   { deps },
 ) => {
   endpointRoute(app, encyclopediaEndpoints.saveDescription, {
-    access: 'member',
     onRequest: spends(deps.limits.edits),
     config: { notifies: CHANGES_CULTURE },
     handler: async (request) =>
@@ -31,7 +30,6 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   });
 
   endpointRoute(app, encyclopediaEndpoints.cultureHistory, {
-    access: 'anyone',
     handler: async ({ params, query }, reply) => {
       reply.header('cache-control', 'no-store');
       return descriptions.getHistory(deps, cultureRef(params.culture), query.language);
@@ -39,7 +37,6 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   });
 
   endpointRoute(app, encyclopediaEndpoints.history, {
-    access: 'anyone',
     handler: async ({ params, query }, reply) => {
       reply.header('cache-control', 'no-store');
       return descriptions.getHistory(deps, params, query.language);

@@ -34,12 +34,10 @@ export const entryRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   { deps },
 ) => {
   endpointRoute(app, encyclopediaEndpoints.cultures, {
-    access: 'anyone',
     handler: (request) => getCultures(deps, request.query.language),
   });
 
   endpointRoute(app, encyclopediaEndpoints.culture, {
-    access: 'anyone',
     handler: async ({ params, query }, reply) =>
       sendEntry(
         reply,
@@ -48,12 +46,10 @@ export const entryRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.items, {
-    access: 'anyone',
     handler: ({ params, query }) => getItems(deps, query.language, params.culture, params.type),
   });
 
   endpointRoute(app, encyclopediaEndpoints.item, {
-    access: 'anyone',
     handler: async ({ params, query }, reply) =>
       sendEntry(
         reply,

@@ -46,7 +46,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
 
   // Multipart: the image in picture1, the text fields legend_en and legend_fr.
   endpointRoute(app, encyclopediaEndpoints.addImage, {
-    access: 'member',
     onRequest: spends(uploads),
     config: { notifies: CHANGES_CULTURE },
     handler: async (request, reply) =>
@@ -59,7 +58,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.replaceImage, {
-    access: 'member',
     onRequest: spends(uploads),
     config: { notifies: CHANGES_CULTURE },
     handler: async (request, reply) => {
@@ -76,7 +74,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.updateImage, {
-    access: 'member',
     onRequest: spends(changes),
     config: { notifies: CHANGES_CULTURE },
     handler: async (request) => {
@@ -87,7 +84,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.deleteImage, {
-    access: 'member',
     onRequest: spends(changes),
     config: { notifies: CHANGES_CULTURE },
     handler: async (request) => {
@@ -98,7 +94,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.restoreImage, {
-    access: 'member',
     onRequest: spends(changes),
     config: { notifies: CHANGES_CULTURE },
     handler: async (request) => {

@@ -10,7 +10,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = a
   { deps },
 ) => {
   endpointRoute(app, encyclopediaEndpoints.changesList, {
-    access: 'admin',
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return review.listChanges(deps, await request.actor(), request.query.language);
@@ -18,7 +17,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = a
   });
 
   endpointRoute(app, encyclopediaEndpoints.imagesList, {
-    access: 'admin',
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return review.listImages(deps, await request.actor(), request.query.language);

@@ -12,7 +12,6 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   { deps },
 ) => {
   endpointRoute(app, libraryEndpoints.addComment, {
-    access: 'member',
     onRequest: spends(deps.budgets.comments),
     // The content's author and followers hear of it.
     config: { notifies: { kind: 'comment', subject: contentSubject } },
@@ -21,7 +20,6 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   });
 
   endpointRoute(app, libraryEndpoints.editComment, {
-    access: 'member',
     onRequest: spends(deps.budgets.comments),
     handler: async (request) => {
       const { id, commentId } = request.params;
@@ -30,7 +28,6 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   });
 
   endpointRoute(app, libraryEndpoints.deleteComment, {
-    access: 'member',
     handler: async (request) => {
       const { id, commentId } = request.params;
       await comments.deleteComment(deps, await request.actor(), id, commentId);

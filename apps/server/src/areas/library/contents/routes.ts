@@ -26,38 +26,31 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   { deps },
 ) => {
   endpointRoute(app, libraryEndpoints.categories, {
-    access: 'anyone',
     handler: (request) => contents.listCategories(deps, request.query.language),
   });
   endpointRoute(app, libraryEndpoints.cultures, {
-    access: 'anyone',
     handler: (request) => contents.listCultures(deps, request.query.language),
   });
 
   endpointRoute(app, libraryEndpoints.contents, {
-    access: 'anyone',
     handler: async (request) => contents.listContents(deps, await request.actor(), request.query),
   });
   endpointRoute(app, libraryEndpoints.myContents, {
-    access: 'member',
     handler: async (request) =>
       contents.listContents(deps, await request.actor(), request.query, true),
   });
 
   endpointRoute(app, libraryEndpoints.content, {
-    access: 'anyone',
     handler: async (request) =>
       contents.getContent(deps, await request.actor(), request.params.id, request.query.language),
   });
 
   endpointRoute(app, libraryEndpoints.create, {
-    access: 'member',
     onRequest: spends(deps.budgets.create),
     handler: async (request) => contents.createContent(deps, await request.actor(), request.body),
   });
 
   endpointRoute(app, libraryEndpoints.update, {
-    access: 'member',
     handler: async (request) =>
       contents.updateContent(
         deps,
@@ -70,7 +63,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
 
   // Multipart: the archive in the field contentfile.
   endpointRoute(app, libraryEndpoints.uploadFile, {
-    access: 'member',
     onRequest: spends(deps.budgets.archives),
     config: { notifies: { kind: 'version', subject: contentSubject } },
     handler: async (request, reply) => {
@@ -82,7 +74,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   });
 
   endpointRoute(app, libraryEndpoints.download, {
-    access: 'anyone',
     handler: async (request, reply) => {
       const archive = await archives.findArchive(deps, await request.actor(), request.params.id);
       return reply

@@ -12,7 +12,6 @@ export const counterRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   { deps },
 ) => {
   endpointRoute(app, libraryEndpoints.star, {
-    access: 'member',
     onRequest: spends(deps.budgets.stars),
     handler: async (request) =>
       counters.setStar(
@@ -26,13 +25,11 @@ export const counterRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   // Every visit of a content and every download counts: their counts show
   // late (cached pages live a minute) rather than dropping every library page.
   endpointRoute(app, libraryEndpoints.addView, {
-    access: 'anyone',
     config: { announces: false },
     handler: async (request) =>
       counters.countHit(deps, await request.actor(), request.ip, request.params.id, 'view'),
   });
   endpointRoute(app, libraryEndpoints.addDownload, {
-    access: 'anyone',
     config: { announces: false },
     handler: async (request) =>
       counters.countHit(deps, await request.actor(), request.ip, request.params.id, 'dl'),

@@ -21,7 +21,6 @@ const pictureForm = (request: FastifyRequest, reply: FastifyReply): images.Pictu
 export const imageRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (app, { deps }) => {
   // Multipart: the image in picture1 and the text field legend.
   endpointRoute(app, libraryEndpoints.addImage, {
-    access: 'member',
     onRequest: spends(deps.budgets.images),
     handler: async (request, reply) => {
       const form = pictureForm(request, reply);
@@ -30,7 +29,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (
   });
 
   endpointRoute(app, libraryEndpoints.updateLegend, {
-    access: 'member',
     onRequest: spends(deps.budgets.legends),
     handler: async (request) => {
       const { id, imageId } = request.params;
@@ -39,7 +37,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (
   });
 
   endpointRoute(app, libraryEndpoints.deleteImage, {
-    access: 'member',
     handler: async (request) => {
       const { id, imageId } = request.params;
       await images.deleteImage(deps, await request.actor(), id, imageId);

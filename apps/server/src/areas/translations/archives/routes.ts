@@ -11,14 +11,12 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = 
   { deps },
 ) => {
   endpointRoute(app, translationsEndpoints.archiveAll, {
-    access: 'anyone',
     handler: async (_request, reply) => {
       await ensureArchive(deps);
       return sendZip(reply, archiveName(), archiveEntries(deps));
     },
   });
   endpointRoute(app, translationsEndpoints.archive, {
-    access: 'anyone',
     handler: async (request, reply) => {
       const { language } = request.params;
       await ensureArchive(deps, language);

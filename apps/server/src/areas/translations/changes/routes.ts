@@ -10,12 +10,10 @@ export const changeRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = a
   { deps },
 ) => {
   endpointRoute(app, translationsEndpoints.history, {
-    access: 'anyone',
     handler: (request) =>
       changes.fileHistory(deps, request.params.filekey, request.params.language),
   });
   endpointRoute(app, translationsEndpoints.recentChanges, {
-    access: 'anyone',
     handler: () => changes.recentChanges(deps),
   });
 };

@@ -15,15 +15,12 @@ export const fileRoutes: FastifyPluginAsyncZod<{
   budgets: TranslationBudgets;
 }> = async (app, { deps, budgets }) => {
   endpointRoute(app, translationsEndpoints.files, {
-    access: 'anyone',
     handler: (request) => files.listFiles(deps, request.params.language),
   });
   endpointRoute(app, translationsEndpoints.file, {
-    access: 'anyone',
     handler: (request) => files.getFile(deps, request.params.language, request.params.filekey),
   });
   endpointRoute(app, translationsEndpoints.save, {
-    access: 'confirmed',
     bodyLimit: SAVE_BODY_LIMIT,
     onRequest: spends(budgets.saves),
     // Besides the centre's own answers, the status table (/api/translations)

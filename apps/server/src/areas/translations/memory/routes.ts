@@ -11,7 +11,6 @@ export const memoryRoutes: FastifyPluginAsyncZod<{
   budgets: TranslationBudgets;
 }> = async (app, { deps, budgets }) => {
   endpointRoute(app, translationsEndpoints.suggestions, {
-    access: 'anyone',
     onRequest: perAddress(budgets.suggestions),
     handler: (request) =>
       suggestFile(deps, request.params.language, request.params.filekey, request.query.reference),

@@ -11,7 +11,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   budgets: TranslationBudgets;
 }> = async (app, { deps, budgets }) => {
   endpointRoute(app, translationsEndpoints.review, {
-    access: 'confirmed',
     onRequest: spends(budgets.reviews),
     // The status table counts the lines to review.
     config: { announces: ['translationsapp', 'translations'] },

@@ -11,7 +11,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   budgets: TranslationBudgets;
 }> = async (app, { deps, budgets }) => {
   endpointRoute(app, translationsEndpoints.search, {
-    access: 'anyone',
     // A search the cached answers already hold never gets here.
     onRequest: perAddress(budgets.searches),
     handler: (request) => searchLanguage(deps, request.params.language, request.query),

@@ -9,7 +9,6 @@ export const translationStatusRoutes: FastifyPluginAsyncZod<{ deps: Translations
   { deps },
 ) => {
   endpointRoute(app, translationsEndpoints.status, {
-    access: 'anyone',
     handler: (request) => getTranslationStatus(deps, request.query.language),
   });
 };

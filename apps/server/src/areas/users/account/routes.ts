@@ -8,12 +8,10 @@ import { createAccount } from './service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
   endpointRoute(app, usersEndpoints.captcha, {
-    access: 'anyone',
     handler: () => createCaptchaChallenge(deps.captcha, deps.clock.now()),
   });
 
   endpointRoute(app, usersEndpoints.createAccount, {
-    access: 'anyone',
     onRequest: perAddress(deps.limits.accountsPerAddress),
     handler: async (request) => ({ token: await createAccount(deps, request.body) }),
   });

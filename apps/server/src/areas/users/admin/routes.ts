@@ -6,24 +6,20 @@ import { listUsers, rollbackAccount, setLevel, setSuspension } from './service.t
 
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
   endpointRoute(app, usersEndpoints.list, {
-    access: 'admin',
     handler: async (request) => listUsers(deps, await request.actor(), request.query),
   });
 
   endpointRoute(app, usersEndpoints.setLevel, {
-    access: 'admin',
     handler: async (request) =>
       setLevel(deps, await request.actor(), request.params.id, request.body.accountlevel),
   });
 
   endpointRoute(app, usersEndpoints.setSuspension, {
-    access: 'admin',
     handler: async (request) =>
       setSuspension(deps, await request.actor(), request.params.id, request.body.suspended),
   });
 
   endpointRoute(app, usersEndpoints.rollback, {
-    access: 'admin',
     handler: async (request) =>
       rollbackAccount(
         deps,

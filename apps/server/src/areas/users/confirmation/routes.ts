@@ -11,12 +11,10 @@ export const confirmationRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = as
   { deps },
 ) => {
   endpointRoute(app, usersEndpoints.myConfirmation, {
-    access: 'member',
     handler: async (request) => confirmation.myConfirmation(deps, await request.actor()),
   });
 
   endpointRoute(app, usersEndpoints.requestConfirmation, {
-    access: 'member',
     onRequest: spends(deps.confirmationBudget),
     // A request changes nothing anyone else sees until it is decided.
     config: { announces: [] },
@@ -24,12 +22,10 @@ export const confirmationRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = as
   });
 
   endpointRoute(app, usersEndpoints.confirmationQueue, {
-    access: 'admin',
     handler: async (request) => confirmation.listConfirmationQueue(deps, await request.actor()),
   });
 
   endpointRoute(app, usersEndpoints.decideConfirmation, {
-    access: 'admin',
     handler: async (request) =>
       confirmation.decideConfirmation(
         deps,

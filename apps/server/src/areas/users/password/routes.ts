@@ -7,7 +7,6 @@ import { changePassword, requestNewPassword, resetPassword } from './service.ts'
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
   endpointRoute(app, usersEndpoints.requestNewPassword, {
-    access: 'anyone',
     onRequest: perAddress(deps.limits.resetRequestsPerAddress),
     handler: async (request) => {
       requestNewPassword(deps, request.body.email, request.body.language);
@@ -16,13 +15,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async 
   });
 
   endpointRoute(app, usersEndpoints.resetPassword, {
-    access: 'anyone',
     onRequest: perAddress(deps.limits.resetsPerAddress),
     handler: async (request) => ({ login: await resetPassword(deps, request.body) }),
   });
 
   endpointRoute(app, usersEndpoints.changePassword, {
-    access: 'member',
     handler: async (request, reply) => ({
       token: await changePassword(
         deps,

@@ -7,7 +7,6 @@ import { login, logout, me, renewSession } from './service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
   endpointRoute(app, usersEndpoints.login, {
-    access: 'anyone',
     handler: async (request, reply) => ({
       token: await login(deps, request.body, {
         ip: request.ip,
@@ -17,7 +16,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (
   });
 
   endpointRoute(app, usersEndpoints.logout, {
-    access: 'member',
     handler: async (request) => {
       await logout(deps, await request.actor());
       return {};
@@ -25,12 +23,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (
   });
 
   endpointRoute(app, usersEndpoints.me, {
-    access: 'member',
     handler: async (request) => me(await request.actor()),
   });
 
   endpointRoute(app, usersEndpoints.session, {
-    access: 'member',
     handler: async (request) =>
       renewSession(deps, await request.actor(), await request.verifiedToken()),
   });
