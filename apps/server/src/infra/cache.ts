@@ -146,11 +146,11 @@ export class Cache<V extends NonNullable<unknown>> {
   }
 
   /**
-   * Read-through: the entry for `key`, or what `load` gives (stored for the
-   * next callers). Concurrent callers of a missing key share one load; a
+   * Read-through: the entry for `key`, or what `load` gives (stored, with the
+   * topics it read, for the next callers). Concurrent callers of a missing key share one load; a
    * failed load is not stored, so the next call tries again.
    */
-  fetch(key: string, load: () => Promise<V>): Promise<V> {
+  fetch(key: string, load: () => Promise<V>, topics: ReadonlySet<string> = NO_TOPICS): Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
     const under = this.loading.get(key);
@@ -158,7 +158,7 @@ export class Cache<V extends NonNullable<unknown>> {
     const mark = this.mark();
     const loaded = load().then(
       (value) => {
-        this.set(key, value, NO_TOPICS, mark);
+        this.set(key, value, topics, mark);
         return value;
       },
       (error: unknown) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
 import { AppError } from './errors.ts';
-import { bodyCache, cachedBody, pageKey, sendCached, type CachedBody } from './cache.ts';
+import { bodyCache, cachedBody, pageKey, sendCached } from './cache.ts';
 import { LANGUAGE_PARAMETER } from './page-language.ts';
 import { escapeXml, inLanguage } from './public-addresses.ts';
 
@@ -152,21 +152,18 @@ export function registerFeed(app: FastifyInstance, source: FeedSource): void {
       search.set(LANGUAGE_PARAMETER, language);
       const self = `${base}/feeds/${source.name}.atom?${search.toString()}`;
       const key = pageKey(language, self);
-      let cached: CachedBody | undefined = cache.get(key);
-      if (!cached) {
-        const mark = cache.mark();
-        try {
+      const cached = await cache.fetch(
+        key,
+        async () => {
           const feed = await source.read(language, filters);
           if (!feed) throw new AppError(404, 'NOT_FOUND');
-          cached = cachedBody(atomXml(base, self, language, SITE_NAME, feed), {
+          return cachedBody(atomXml(base, self, language, SITE_NAME, feed), {
             'content-type': 'application/atom+xml; charset=utf-8',
             'cache-control': 'public, max-age=300',
           });
-          cache.set(key, cached, topics, mark);
-        } finally {
-          cache.release(key);
-        }
-      }
+        },
+        topics,
+      );
       return sendCached(reply, cache, key, cached);
     },
   );

@@ -141,21 +141,14 @@ export const sitemapPlugin: FastifyPluginAsync<SitemapOptions> = async (app, opt
   ) => {
     // The path alone: a query cannot make the cache grow.
     const key = request.url.split('?')[0] ?? request.url;
-    let cached = cache.get(key);
-    if (!cached) {
-      const mark = cache.mark();
-      try {
-        const xml = await make();
-        if (xml === null) throw notFound();
-        cached = cachedBody(xml, {
-          'content-type': 'application/xml; charset=utf-8',
-          'cache-control': 'no-cache',
-        });
-        cache.set(key, cached, undefined, mark);
-      } finally {
-        cache.release(key);
-      }
-    }
+    const cached = await cache.fetch(key, async () => {
+      const xml = await make();
+      if (xml === null) throw notFound();
+      return cachedBody(xml, {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+    });
     return sendCached(reply, cache, key, cached);
   };
 
