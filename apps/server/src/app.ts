@@ -37,9 +37,8 @@ import { apiCachePlugin } from './infra/api-cache.ts';
 import { COMPRESS_FROM_BYTES, httpCachePlugin } from './infra/http-cache.ts';
 import { metricsPlugin } from './infra/metrics.ts';
 import { moderationPlugin } from './infra/moderation.ts';
-import { noticesPlugin } from './infra/notices.ts';
 import { reportsPlugin } from './infra/reports.ts';
-import { changesPlugin } from './infra/changes.ts';
+import { writesPlugin } from './infra/writes.ts';
 import { redisPlugin } from './infra/redis.ts';
 import {
   answerClientError,
@@ -127,7 +126,6 @@ export async function buildApp(
   await app.register(databasePlugin, { config, migrations: SITE_MIGRATIONS });
   await app.register(metricsPlugin, { config });
   await app.register(redisPlugin, { config });
-  await app.register(changesPlugin);
   await app.register(mailerPlugin, { config });
   await app.register(storagePlugin, {
     dataDir: config.dataDir,
@@ -137,6 +135,7 @@ export async function buildApp(
   await app.register(uploadsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(jobsPlugin);
+  await app.register(writesPlugin);
   const secrets = await loadSiteSecrets(app.db, {
     configured: config.jwtSecret,
     dataDir: config.dataDir,
@@ -151,7 +150,6 @@ export async function buildApp(
   // Areas: one plugin each; each names its own paths (/api/..., the mod's calls).
   await app.register(moderationPlugin, { parts: SITE_MODERATION });
   await app.register(siteSearchPlugin);
-  await app.register(noticesPlugin);
   await app.register(reportsPlugin);
   for (const area of SITE_AREAS) await app.register(area.plugin);
   await app.register(siteSearchRoutes);

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { NoticeKind } from './notifications.ts';
+import type { FollowKind } from './subjects.ts';
 
 /** Where every endpoint of the site's API lives; the mod's own calls are elsewhere. */
 export const API_PREFIX = '/api';
@@ -41,6 +43,56 @@ export type EndpointBody = z.ZodType | MultipartBody | MultipartOrJsonBody;
  */
 export type EndpointAccess = 'anyone' | 'member' | 'confirmed' | 'admin';
 
+/**
+ * How often an endpoint may be called, counted before its body is read and
+ * shared by every site process; past it the answer is 429 with Retry-After.
+ * With `account`, a member's writes: counted per account (`newAccount` for an
+ * account not yet confirmed) and for all the accounts of one address together
+ * (a school or a family shares one); administrators, who moderate and restore
+ * in bulk, are not counted. Without it, every call, per client address.
+ * Endpoints naming the same budget share its counts.
+ */
+export interface EndpointBudget {
+  readonly name: string;
+  /** The window, in seconds. */
+  readonly seconds: number;
+  readonly address: number;
+  readonly account?: number;
+  readonly newAccount?: number;
+}
+
+/**
+ * What a success of a write does to a subject members may follow
+ * (`library:12`, `culture:norman`, `language:fr`): what happened, and the
+ * path parameter that names the subject's key.
+ */
+export interface EndpointNotice {
+  readonly kind: NoticeKind;
+  readonly subject: FollowKind;
+  readonly param: string;
+}
+
+/** What the server does around an endpoint's handler, beside checking who calls it. */
+export interface EndpointRules {
+  /** Its budget; none for reads the cached answers absorb and for administrators' calls. */
+  readonly budget?: EndpointBudget;
+  /**
+   * The topics a success of a write changes (cached answers and pages of those
+   * topics are dropped on every process), when its path's own topic (the first
+   * segment after /api/) does not say it all. false for a write whose change
+   * may show late: a counter every visit moves, which would otherwise drop
+   * every cached page of its area at every visit.
+   */
+  readonly announces?: false | readonly string[];
+  /**
+   * The topics a cached answer of a read is dropped by, when not only its
+   * path's own (a search across areas reads several).
+   */
+  readonly reads?: readonly string[];
+  /** The notice a success sends to the subject's followers. */
+  readonly notifies?: EndpointNotice;
+}
+
 /** One call of the API, as both the server's route and the web's caller see it. */
 export interface Endpoint<
   M extends EndpointMethod = EndpointMethod,
@@ -49,7 +101,7 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends EndpointBody | undefined = EndpointBody | undefined,
   Response extends z.ZodType | undefined = z.ZodType | undefined,
-> {
+> extends EndpointRules {
   readonly method: M;
   readonly path: P;
   readonly access: EndpointAccess;
@@ -70,17 +122,19 @@ export function endpoint<
   Query extends z.ZodType | undefined = undefined,
   Body extends EndpointBody | undefined = undefined,
   Response extends z.ZodType | undefined = undefined,
->(definition: {
-  method: M;
-  path: P;
-  access: EndpointAccess;
-  params?: Params;
-  query?: Query;
-  body?: Body;
-  response?: Response;
-}): Endpoint<M, P, Params, Query, Body, Response> {
-  const { method, path, access, params, query, body, response } = definition;
-  return { method, path, access, params, query, body, response } as Endpoint<
+>(
+  definition: EndpointRules & {
+    method: M;
+    path: P;
+    access: EndpointAccess;
+    params?: Params;
+    query?: Query;
+    body?: Body;
+    response?: Response;
+  },
+): Endpoint<M, P, Params, Query, Body, Response> {
+  const { params, query, body, response } = definition;
+  return { ...definition, params, query, body, response } as Endpoint<
     M,
     P,
     Params,

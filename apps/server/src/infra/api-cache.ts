@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { mayCarryToken } from './auth.ts';
 import { bodyCache, cachedBody, sendCached, type Cache, type CachedBody } from './cache.ts';
-import { apiTopic } from './changes.ts';
+import { apiTopic } from './writes.ts';
 import { PERSONAL_ANONYMOUS_CACHE, PUBLIC_API_CACHE, setHttpCaching } from './http-cache.ts';
 
 /**
@@ -15,16 +15,6 @@ export const API_CACHE_LIMITS = {
   maxBytes: 16 * 1024 * 1024,
   maxAgeMs: 10_000,
 };
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The topics (infra/changes.ts) a cached answer of this route is dropped
-     * by, when not only its address's own: a search across areas reads several.
-     */
-    reads?: readonly string[];
-  }
-}
 
 /** The headers a cached answer is sent again with (its security headers and id are the request's own). */
 const CACHED_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
@@ -57,7 +47,7 @@ function store(
   if (cacheControl !== PUBLIC_API_CACHE && cacheControl !== PERSONAL_ANONYMOUS_CACHE) return;
   const topic = apiTopic(request.url);
   if (topic === null) return;
-  const topics = request.routeOptions.config.reads ?? [topic];
+  const topics = request.routeOptions.config.endpoint?.reads ?? [topic];
   const headers: Record<string, string> = {};
   for (const name of CACHED_HEADERS) {
     const value = reply.getHeader(name);

@@ -21,7 +21,7 @@ import { UNMETERED, type CacheMeter } from './metrics.ts';
  * - **Topics**: each entry names the parts of the site it was made from (the
  *   API's first path segment: 'library', 'encyclopedia'). `changed(topic)`
  *   drops every entry that read it; `app.changes` calls it on every process
- *   after a write (infra/changes.ts).
+ *   after a write (infra/writes.ts).
  * - **Marks**: `mark()` before reading the data, `set(..., mark)` after: an
  *   entry made from data read before a change of its topics is not stored.
  */

@@ -18,6 +18,7 @@ import { isAdmin, isConfirmed } from '@millenaire/contracts';
 import type { Endpoint, EndpointAccess } from '@millenaire/contracts/endpoint';
 import type { Actor } from './auth.ts';
 import { authorize } from './policy.ts';
+import { budgetHook } from './rate-limits.ts';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -114,19 +115,26 @@ function schemaOf<E extends Endpoint>({ params, query, body, response }: E): End
  * Registers the route of an endpoint of the contracts' table: its method, its
  * path (relative to the plugin's prefix, whatever that is) and its schemas,
  * so the handler's request and answer are typed by the table, behind the
- * check of who may call it (the table's `access`).
+ * check of who may call it (`access`) and its budget (`budget`). The route
+ * carries its endpoint in its config, where the write hook reads what a
+ * success announces and notifies (infra/writes.ts) and the API cache what a
+ * cached answer reads (infra/api-cache.ts).
  */
 export function endpointRoute<E extends Endpoint>(
   app: ZodApp,
   endpoint: E,
   options: Options<E>,
 ): void {
-  const { access } = endpoint;
-  const own = options.onRequest === undefined ? [] : [options.onRequest].flat();
-  const onRequest = access === 'anyone' ? own : [accessHook(access), ...own];
+  const { access, budget } = endpoint;
+  const onRequest = [
+    ...(access === 'anyone' ? [] : [accessHook(access)]),
+    ...(budget ? [budgetHook(app, budget)] : []),
+    ...(options.onRequest === undefined ? [] : [options.onRequest].flat()),
+  ];
   app.route({
     ...options,
     ...(onRequest.length > 0 ? { onRequest: onRequest as onRequestHookHandler[] } : {}),
+    config: { ...options.config, endpoint },
     method: endpoint.method,
     url: pathBelow(app.prefix, endpoint.path),
     schema: schemaOf(endpoint),

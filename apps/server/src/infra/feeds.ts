@@ -34,7 +34,7 @@ export interface Feed {
  * A feed of one area: `/feeds/<name>.atom?lang=en|fr` plus the filters it
  * reads from the address. `read` checks them (a bad one is a 400 with its
  * message) and returns the feed in the language; `topics` are the changes
- * (infra/changes.ts) after which it is read again.
+ * (infra/writes.ts) after which it is read again.
  */
 export interface FeedSource {
   name: string;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { PageConfig } from '@millenaire/contracts/site';
-import { apiTopic } from './changes.ts';
+import { apiTopic } from './writes.ts';
 
 /** Where the web build puts its server renderer (apps/web/build/server-renderer.ts). */
 export const RENDERER_FILE = path.join('.ssr', 'entry-server.js');

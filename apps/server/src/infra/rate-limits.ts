@@ -13,6 +13,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { isAdmin, isConfirmed } from '@millenaire/contracts';
+import type { EndpointBudget } from '@millenaire/contracts/endpoint';
 import { AppError } from './errors.ts';
 
 export interface LimitOptions {
@@ -88,7 +89,11 @@ export function createLimit(options: LimitOptions, redis: Redis | undefined): Li
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Makes a limit, shared between site processes when Redis is configured. */
+    /**
+     * The limit of a name, shared between site processes when Redis is
+     * configured: asked again with the same options, the same limit (endpoints
+     * naming one budget share its counts); with others, an error.
+     */
     limit(options: LimitOptions): Limit;
   }
 }
@@ -96,7 +101,19 @@ declare module 'fastify' {
 /** Decorates `app.limit`; needs the redis plugin registered first. */
 export const rateLimitsPlugin = fp(
   async (app) => {
-    app.decorate('limit', (options: LimitOptions) => createLimit(options, app.redis));
+    const made = new Map<string, { options: LimitOptions; limit: Limit }>();
+    app.decorate('limit', (options: LimitOptions) => {
+      const known = made.get(options.name);
+      if (known) {
+        if (JSON.stringify(known.options) !== JSON.stringify(options)) {
+          throw new Error(`the limit ${options.name} is declared twice with other figures`);
+        }
+        return known.limit;
+      }
+      const limit = createLimit(options, app.redis);
+      made.set(options.name, { options: { ...options }, limit });
+      return limit;
+    });
   },
   { name: 'rate-limits', dependencies: ['redis'] },
 );
@@ -124,55 +141,32 @@ export function perAddress(limit: Limit): onRequestAsyncHookHandler {
 }
 
 /**
- * How many writes of one kind a member may make in a window: per account (a
- * new account's budget may be tighter than a confirmed one's) and all the
- * accounts of one address together (a school or a family shares one).
+ * The hook counting a call of an endpoint against its budget (the contracts'
+ * `EndpointBudget`), before its body is read (an upload is refused before a
+ * byte of it is stored); over it, 429 with Retry-After. A member's write
+ * budget counts per account and per address, and leaves anonymous calls
+ * (refused with 401 as cheaply) and administrators' alone; an address budget
+ * counts every call.
  */
-export interface WriteBudget {
-  newAccount: Limit;
-  account: Limit;
-  address: Limit;
-}
-
-export interface WriteBudgetFigures {
-  /** A new account's budget; the confirmed accounts' one when left out. */
-  newAccount?: number;
-  account: number;
-  address: number;
-  /** The window, in seconds. */
-  duration: number;
-}
-
-/** A write budget named `name` (its counters are `name-new`, `name-account`, `name-address`). */
-export function writeBudget(
+export function budgetHook(
   app: Pick<FastifyInstance, 'limit'>,
-  name: string,
-  figures: WriteBudgetFigures,
-): WriteBudget {
-  const limit = (who: string, points: number) =>
-    app.limit({ name: `${name}-${who}`, points, duration: figures.duration });
-  const account = limit('account', figures.account);
-  return {
-    account,
-    newAccount: figures.newAccount === undefined ? account : limit('new', figures.newAccount),
-    address: limit('address', figures.address),
-  };
-}
-
-/**
- * A hook counting a member's write against a budget, per account and per
- * address, before its body is read (an upload is refused before a byte of it
- * is stored); over either, 429 with Retry-After. Anonymous writes are not
- * counted (they are refused with 401 as cheaply), nor are administrators',
- * who moderate and restore in bulk.
- */
-export function spends(budget: WriteBudget): onRequestAsyncHookHandler {
+  budget: EndpointBudget,
+): onRequestAsyncHookHandler {
+  const limit = (name: string, points: number) =>
+    app.limit({ name, points, duration: budget.seconds });
+  if (budget.account === undefined) {
+    return perAddress(limit(budget.name, budget.address));
+  }
+  const confirmed = limit(`${budget.name}-account`, budget.account);
+  const unconfirmed =
+    budget.newAccount === undefined ? confirmed : limit(`${budget.name}-new`, budget.newAccount);
+  const address = limit(`${budget.name}-address`, budget.address);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = await request.actor();
     if (!viewer || isAdmin(viewer.level)) return;
-    const account = isConfirmed(viewer.level) ? budget.account : budget.newAccount;
+    const account = isConfirmed(viewer.level) ? confirmed : unconfirmed;
     const key = `user:${viewer.id}`;
     if (!(await account.take(key))) await refuse(account, key, reply);
-    if (!(await budget.address.take(request.ip))) await refuse(budget.address, request.ip, reply);
+    if (!(await address.take(request.ip))) await refuse(address, request.ip, reply);
   };
 }

@@ -1,5 +1,11 @@
 import { z } from '../zod.ts';
-import { endpoint, multipart, multipartOrJson } from '../endpoint.ts';
+import {
+  endpoint,
+  multipart,
+  multipartOrJson,
+  type EndpointBudget,
+  type EndpointNotice,
+} from '../endpoint.ts';
 import {
   changesListSchema,
   contentIndexSchema,
@@ -23,6 +29,31 @@ const cultureParams = z.object({ culture: z.string() });
 const typeParams = cultureParams.extend({ type: z.string() });
 const imageParams = entryParamsSchema.extend({ pos: z.string().regex(/^[1-9][0-9]{0,8}$/) });
 const query = contentLanguageQuerySchema;
+
+/** The encyclopedia's budgets, an hour each; docs/security.md lists them with the tests that prove them. */
+const ENCYCLOPEDIA_BUDGETS = {
+  /** Description saves (a restore is a save). */
+  edits: { name: 'encyclopedia-edits', seconds: 3600, newAccount: 30, account: 200, address: 300 },
+  /** New images and replaced files: each is stored and converted. */
+  uploads: {
+    name: 'encyclopedia-uploads',
+    seconds: 3600,
+    newAccount: 10,
+    account: 60,
+    address: 40,
+  },
+  /** Captions, enabling, disabling, deleting and restoring images. */
+  changes: {
+    name: 'encyclopedia-changes',
+    seconds: 3600,
+    newAccount: 30,
+    account: 300,
+    address: 300,
+  },
+} satisfies Record<string, EndpointBudget>;
+
+/** Followers of the culture a write touches hear of it. */
+const CHANGES_CULTURE: EndpointNotice = { kind: 'change', subject: 'culture', param: 'culture' };
 
 /**
  * The cultures and their items (read by all), descriptions and images (written
@@ -84,6 +115,8 @@ export const encyclopediaEndpoints = {
   /** A culture's own page is its entry of type 'cultures' whose itemkey is the culture. */
   saveDescription: endpoint({
     access: 'member',
+    budget: ENCYCLOPEDIA_BUDGETS.edits,
+    notifies: CHANGES_CULTURE,
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey',
     params: entryParamsSchema,
@@ -110,6 +143,8 @@ export const encyclopediaEndpoints = {
   /** The image in picture1 and the fields of imageUploadFieldsSchema. */
   addImage: endpoint({
     access: 'member',
+    budget: ENCYCLOPEDIA_BUDGETS.uploads,
+    notifies: CHANGES_CULTURE,
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images',
     params: entryParamsSchema,
@@ -118,6 +153,8 @@ export const encyclopediaEndpoints = {
   }),
   updateImage: endpoint({
     access: 'member',
+    budget: ENCYCLOPEDIA_BUDGETS.changes,
+    notifies: CHANGES_CULTURE,
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos',
     params: imageParams,
@@ -126,6 +163,8 @@ export const encyclopediaEndpoints = {
   }),
   deleteImage: endpoint({
     access: 'member',
+    budget: ENCYCLOPEDIA_BUDGETS.changes,
+    notifies: CHANGES_CULTURE,
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos/delete',
     params: imageParams,
@@ -133,6 +172,8 @@ export const encyclopediaEndpoints = {
   /** A new file in picture1 for the image at pos; the old one stays in its history. */
   replaceImage: endpoint({
     access: 'member',
+    budget: ENCYCLOPEDIA_BUDGETS.uploads,
+    notifies: CHANGES_CULTURE,
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos/replace',
     params: imageParams,
@@ -142,6 +183,8 @@ export const encyclopediaEndpoints = {
   /** Brings back a version of the image's history (a deleted image too). */
   restoreImage: endpoint({
     access: 'member',
+    budget: ENCYCLOPEDIA_BUDGETS.changes,
+    notifies: CHANGES_CULTURE,
     method: 'POST',
     path: '/api/encyclopedia/:culture/:type/:itemkey/images/:pos/restore',
     params: imageParams,

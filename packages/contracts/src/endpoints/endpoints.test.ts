@@ -64,4 +64,43 @@ describe('the endpoint table', () => {
     const b = { ...get, path: '/api/x/:name' } as Endpoint;
     expect(routeKey(a)).toBe(routeKey(b));
   });
+
+  /**
+   * Writes without a budget of their own, and why: each is bounded elsewhere.
+   * A new write lands here only with its reason.
+   */
+  const UNBUDGETED: Record<string, string> = {
+    'library.deleteComment': 'removes what the comments budget let in',
+    'library.deleteImage': 'removes what the images budget let in',
+    'library.addView': 'counted once per visitor and content in six hours',
+    'library.addDownload': 'counted once per visitor and content in six hours',
+    'users.login': 'its throttles count guesses per login and per address',
+    'users.logout': 'ends the sessions of the caller alone',
+    'users.session': 'answers the session of the caller alone',
+    'users.changePassword': 'its throttle counts wrong old passwords per account',
+  };
+
+  it.each(all.filter(([, e]) => e.method === 'POST' && e.access !== 'admin'))(
+    '%s, a write, has a budget or a reason not to',
+    (name, e) => {
+      expect(e.budget !== undefined || name in UNBUDGETED).toBe(true);
+      if (e.budget) expect(name in UNBUDGETED).toBe(false);
+    },
+  );
+
+  it('gives each budget name one set of figures', () => {
+    const figures = new Map<string, string>();
+    for (const [, { budget }] of all) {
+      if (!budget) continue;
+      const known = figures.get(budget.name) ?? JSON.stringify(budget);
+      expect(JSON.stringify(budget)).toBe(known);
+      figures.set(budget.name, known);
+    }
+  });
+
+  it('names a path parameter for every notice', () => {
+    for (const [, { notifies, path }] of all) {
+      if (notifies) expect(pathParamNames(path)).toContain(notifies.param);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { idParamSchema, idParamsSchema, languageQuerySchema } from '../common.ts';
-import { endpoint, multipart } from '../endpoint.ts';
+import { endpoint, multipart, type EndpointBudget } from '../endpoint.ts';
 import {
   commentTextSchema,
   contentCreatedSchema,
@@ -20,6 +20,35 @@ import {
 const commentParams = idParamsSchema.extend({ commentId: idParamSchema });
 const imageParams = idParamsSchema.extend({ imageId: idParamSchema });
 const params = idParamsSchema;
+
+/** A library budget: ten members' worth per address (a school or a family shares one). */
+const libraryBudget = (name: string, account: number, seconds: number): EndpointBudget => ({
+  name: `library-${name}`,
+  account,
+  address: account * 10,
+  seconds,
+});
+
+/**
+ * The library's write budgets (docs/security.md lists them): far above what a
+ * member does on a busy day, far below what a script does in a minute.
+ */
+const LIBRARY_BUDGETS = {
+  /** New contents: a creator publishes a few a week. */
+  create: libraryBudget('create', 10, 3600),
+  /** Changes to a content's texts, category and cultures. */
+  edits: libraryBudget('edits', 60, 600),
+  /** Comments written or edited. */
+  comments: libraryBudget('comments', 20, 600),
+  /** Stars given or taken back. */
+  stars: libraryBudget('stars', 60, 600),
+  /** Images added: a content shows a handful. */
+  images: libraryBudget('images', 30, 3600),
+  /** Legends changed. */
+  legends: libraryBudget('legends', 60, 600),
+  /** Archives uploaded: a creator uploads a few a day, with a retry or two. */
+  archives: libraryBudget('archives', 20, 86_400),
+};
 
 /** The content library: players' archives with their images, comments, stars and counters. */
 export const libraryEndpoints = {
@@ -61,6 +90,7 @@ export const libraryEndpoints = {
   }),
   create: endpoint({
     access: 'member',
+    budget: LIBRARY_BUDGETS.create,
     method: 'POST',
     path: '/api/library/contents/',
     body: contentFieldsSchema,
@@ -68,6 +98,7 @@ export const libraryEndpoints = {
   }),
   update: endpoint({
     access: 'member',
+    budget: LIBRARY_BUDGETS.edits,
     method: 'POST',
     path: '/api/library/contents/:id',
     params,
@@ -78,6 +109,8 @@ export const libraryEndpoints = {
   /** The archive in the field contentfile. */
   uploadFile: endpoint({
     access: 'member',
+    budget: LIBRARY_BUDGETS.archives,
+    notifies: { kind: 'version', subject: 'library', param: 'id' },
     method: 'POST',
     path: '/api/library/contents/:id/uploadfile',
     params,
@@ -93,6 +126,8 @@ export const libraryEndpoints = {
   }),
   addComment: endpoint({
     access: 'member',
+    budget: LIBRARY_BUDGETS.comments,
+    notifies: { kind: 'comment', subject: 'library', param: 'id' },
     method: 'POST',
     path: '/api/library/contents/:id/comments',
     params,
@@ -101,6 +136,7 @@ export const libraryEndpoints = {
   }),
   editComment: endpoint({
     access: 'member',
+    budget: LIBRARY_BUDGETS.comments,
     method: 'POST',
     path: '/api/library/contents/:id/comments/:commentId',
     params: commentParams,
@@ -115,6 +151,7 @@ export const libraryEndpoints = {
   }),
   star: endpoint({
     access: 'member',
+    budget: LIBRARY_BUDGETS.stars,
     method: 'POST',
     path: '/api/library/contents/:id/star',
     params,
@@ -123,6 +160,7 @@ export const libraryEndpoints = {
   }),
   addView: endpoint({
     access: 'anyone',
+    announces: false,
     method: 'POST',
     path: '/api/library/contents/:id/addview',
     params,
@@ -130,6 +168,7 @@ export const libraryEndpoints = {
   }),
   addDownload: endpoint({
     access: 'anyone',
+    announces: false,
     method: 'POST',
     path: '/api/library/contents/:id/adddl',
     params,
@@ -138,6 +177,7 @@ export const libraryEndpoints = {
   /** The image in picture1 and the field legend (imageLegendSchema). */
   addImage: endpoint({
     access: 'member',
+    budget: LIBRARY_BUDGETS.images,
     method: 'POST',
     path: '/api/library/contents/:id/images',
     params,
@@ -146,6 +186,7 @@ export const libraryEndpoints = {
   }),
   updateLegend: endpoint({
     access: 'member',
+    budget: LIBRARY_BUDGETS.legends,
     method: 'POST',
     path: '/api/library/contents/:id/images/:imageId',
     params: imageParams,

@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointBudget } from '../endpoint.ts';
 import {
   followLanguageQuerySchema,
   followListSchema,
@@ -11,6 +11,15 @@ import {
   unsubscribeQuerySchema,
 } from '../notifications.ts';
 
+const NOTIFICATION_BUDGETS = {
+  /** Follows taken or dropped, settings changed. */
+  follows: { name: 'follows', seconds: 600, account: 60, address: 600 },
+  /** Notifications marked read: a click each. */
+  reads: { name: 'notification-reads', seconds: 600, account: 120, address: 1200 },
+  /** Unsubscribe links opened, per address (no account needed). */
+  unsubscribe: { name: 'unsubscribe-address', seconds: 600, address: 30 },
+} satisfies Record<string, EndpointBudget>;
+
 /** A member's notifications, what they follow, and the e-mail digest. */
 export const notificationsEndpoints = {
   list: endpoint({
@@ -22,6 +31,7 @@ export const notificationsEndpoints = {
   }),
   markRead: endpoint({
     access: 'member',
+    budget: NOTIFICATION_BUDGETS.reads,
     method: 'POST',
     path: '/api/notifications/read',
     body: markReadSchema,
@@ -36,6 +46,7 @@ export const notificationsEndpoints = {
   }),
   follow: endpoint({
     access: 'member',
+    budget: NOTIFICATION_BUDGETS.follows,
     method: 'POST',
     path: '/api/notifications/follows',
     body: followSchema,
@@ -43,6 +54,7 @@ export const notificationsEndpoints = {
   }),
   unfollow: endpoint({
     access: 'member',
+    budget: NOTIFICATION_BUDGETS.follows,
     method: 'POST',
     path: '/api/notifications/follows/remove',
     body: followSchema,
@@ -50,6 +62,7 @@ export const notificationsEndpoints = {
   }),
   settings: endpoint({
     access: 'member',
+    budget: NOTIFICATION_BUDGETS.follows,
     method: 'POST',
     path: '/api/notifications/settings',
     body: notificationSettingsSchema,
@@ -57,6 +70,7 @@ export const notificationsEndpoints = {
   }),
   unsubscribe: endpoint({
     access: 'anyone',
+    budget: NOTIFICATION_BUDGETS.unsubscribe,
     method: 'POST',
     path: '/api/notifications/unsubscribe',
     query: unsubscribeQuerySchema,

@@ -12,6 +12,10 @@ import {
 export const reportsEndpoints = {
   create: endpoint({
     access: 'member',
+    /** Reports sent: a member reports now and then; a script would flood the queue. */
+    budget: { name: 'reports', seconds: 3600, newAccount: 5, account: 20, address: 100 },
+    // What a report changes shows on no public page.
+    announces: [],
     method: 'POST',
     path: '/api/reports',
     body: reportInputSchema,
@@ -26,6 +30,8 @@ export const reportsEndpoints = {
   }),
   act: endpoint({
     access: 'admin',
+    // The item's own area announces what its action changed.
+    announces: [],
     method: 'POST',
     path: '/api/reports/act',
     body: reportActSchema,

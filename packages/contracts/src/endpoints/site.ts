@@ -11,6 +11,12 @@ export const siteEndpoints = {
   }),
   search: endpoint({
     access: 'anyone',
+    /**
+     * As one types in the header's box, when the cached answers cannot give
+     * it: each asks every area; a fast typist makes a few a second.
+     */
+    budget: { name: 'site-search-address', seconds: 60, address: 240 },
+    reads: ['library', 'users', 'encyclopedia'],
     method: 'GET',
     path: '/api/search',
     query: siteSearchQuerySchema,

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { idParamSchema, languageQuerySchema } from '../common.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, type EndpointBudget } from '../endpoint.ts';
 import {
   fileKeySchema,
   glossarySchema,
@@ -24,6 +24,25 @@ import {
 
 const languageParams = z.object({ language: langCodeSchema });
 const fileParams = z.object({ language: langCodeSchema, filekey: fileKeySchema });
+
+/**
+ * The translation centre's budgets (docs/security.md lists them): a
+ * translator saves a page of lines at a time and confirms lines one by one,
+ * a few hundred an hour on a long day; an address holds a few translators.
+ */
+const TRANSLATION_BUDGETS = {
+  /** File saves (elements or whole text). */
+  saves: { name: 'translations-saves', seconds: 3600, account: 300, address: 900 },
+  /** Lines confirmed, or put back to review. */
+  reviews: { name: 'translations-reviews', seconds: 3600, account: 600, address: 1_800 },
+  /**
+   * Searches the cached answers could not give, per address: each reads every
+   * file of two languages, a few a second at a translator's pace.
+   */
+  searches: { name: 'translations-search-address', seconds: 60, address: 120 },
+  /** Suggestion lists the cached answers could not give, per address: a few a minute at most. */
+  suggestions: { name: 'translations-suggestions-address', seconds: 60, address: 60 },
+} satisfies Record<string, EndpointBudget>;
 
 /** The mod's languages (the status table) and the translation centre. */
 export const translationsEndpoints = {
@@ -50,6 +69,10 @@ export const translationsEndpoints = {
   }),
   save: endpoint({
     access: 'confirmed',
+    budget: TRANSLATION_BUDGETS.saves,
+    // What the status table and the advancements' names show changes too.
+    announces: ['translationsapp', 'translations', 'advancements'],
+    notifies: { kind: 'change', subject: 'language', param: 'language' },
     method: 'POST',
     path: '/api/translationsapp/latestfiles/:language/:filekey',
     params: fileParams,
@@ -58,6 +81,8 @@ export const translationsEndpoints = {
   }),
   review: endpoint({
     access: 'confirmed',
+    budget: TRANSLATION_BUDGETS.reviews,
+    announces: ['translationsapp', 'translations'],
     method: 'POST',
     path: '/api/translationsapp/reviews/:language/:filekey',
     params: fileParams,
@@ -66,6 +91,7 @@ export const translationsEndpoints = {
   }),
   search: endpoint({
     access: 'anyone',
+    budget: TRANSLATION_BUDGETS.searches,
     method: 'GET',
     path: '/api/translationsapp/search/:language',
     params: languageParams,
@@ -74,6 +100,7 @@ export const translationsEndpoints = {
   }),
   suggestions: endpoint({
     access: 'anyone',
+    budget: TRANSLATION_BUDGETS.suggestions,
     method: 'GET',
     path: '/api/translationsapp/suggestions/:language/:filekey',
     params: fileParams,

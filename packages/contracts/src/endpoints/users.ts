@@ -61,6 +61,7 @@ export const usersEndpoints = {
   }),
   createAccount: endpoint({
     access: 'anyone',
+    budget: { name: 'create-account', seconds: 3600, address: 20 },
     method: 'POST',
     path: '/api/users/createaccount/',
     body: createAccountPayloadSchema,
@@ -68,12 +69,14 @@ export const usersEndpoints = {
   }),
   requestNewPassword: endpoint({
     access: 'anyone',
+    budget: { name: 'reset-request', seconds: 3600, address: 10 },
     method: 'POST',
     path: '/api/users/requestnewpassword',
     body: requestNewPasswordPayloadSchema,
   }),
   resetPassword: endpoint({
     access: 'anyone',
+    budget: { name: 'reset', seconds: 3600, address: 30 },
     method: 'POST',
     path: '/api/users/resetpassword',
     body: resetPasswordPayloadSchema,
@@ -130,6 +133,10 @@ export const usersEndpoints = {
   /** A member who is not confirmed asks the administrators; one open request per account. */
   requestConfirmation: endpoint({
     access: 'member',
+    /** Asked once and answered by a person, so a few are plenty. */
+    budget: { name: 'confirmation-requests', seconds: 3600, account: 5, address: 50 },
+    // A request shows on no public page.
+    announces: [],
     method: 'POST',
     path: '/api/users/confirmation',
     response: myConfirmationSchema,

@@ -10,7 +10,6 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { Metrics } from '../../infra/metrics.ts';
-import { writeBudget, type WriteBudget, type WriteBudgetFigures } from '../../infra/rate-limits.ts';
 import { Cache } from '../../infra/cache.ts';
 
 /**
@@ -19,26 +18,6 @@ import { Cache } from '../../infra/cache.ts';
  * a write in this process clears them at once.
  */
 const ANSWER_TTL_MS = 10_000;
-
-const HOUR = 60 * 60;
-
-type BudgetFigures = Omit<WriteBudgetFigures, 'duration'>;
-
-/** A budget of the encyclopedia's writes in an hour. */
-const budget = (app: FastifyInstance, name: string, figures: BudgetFigures): WriteBudget =>
-  writeBudget(app, `encyclopedia-${name}`, { ...figures, duration: HOUR });
-
-/** The encyclopedia's budgets; docs/security.md lists them with the tests that prove them. */
-function encyclopediaLimits(app: FastifyInstance) {
-  return {
-    /** Description saves (a restore is a save). */
-    edits: budget(app, 'edits', { newAccount: 30, account: 200, address: 300 }),
-    /** New images and replaced files: each is stored and converted. */
-    uploads: budget(app, 'uploads', { newAccount: 10, account: 60, address: 40 }),
-    /** Captions, enabling, disabling, deleting and restoring images. */
-    changes: budget(app, 'changes', { newAccount: 30, account: 300, address: 300 }),
-  } satisfies Record<string, WriteBudget>;
-}
 
 /** The encyclopedia's cached answers, per language (and culture, type, item). */
 export class EncyclopediaAnswers {
@@ -68,7 +47,6 @@ export interface EncyclopediaDeps {
   clock: Clock;
   /** Cleared after every description or image write, so the next read sees it. */
   answers: EncyclopediaAnswers;
-  limits: ReturnType<typeof encyclopediaLimits>;
 }
 
 export function encyclopediaDeps(app: FastifyInstance): EncyclopediaDeps {
@@ -80,7 +58,6 @@ export function encyclopediaDeps(app: FastifyInstance): EncyclopediaDeps {
     storage: app.storage,
     clock: app.clock,
     answers,
-    limits: encyclopediaLimits(app),
   };
 }
 

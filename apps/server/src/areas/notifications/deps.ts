@@ -3,10 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Mailer } from '../../infra/mail.ts';
-import type { Notices } from '../../infra/notices.ts';
-import { writeBudget, type Limit, type WriteBudget } from '../../infra/rate-limits.ts';
-
-const MINUTES = 60;
+import type { Notices } from '../../infra/writes.ts';
 
 /** What the notifications' services need, taken from the app's infrastructure. */
 export interface NotificationsDeps {
@@ -18,14 +15,6 @@ export interface NotificationsDeps {
   publicUrl: string;
   /** Signs the unsubscribe links. */
   unsubscribeKey: string;
-  budgets: {
-    /** Follows taken or dropped, settings changed. */
-    follows: WriteBudget;
-    /** Notifications marked read: a click each. */
-    reads: WriteBudget;
-    /** Unsubscribe links opened, per address (no account needed). */
-    unsubscribe: Limit;
-  };
 }
 
 export function notificationsDeps(app: FastifyInstance): NotificationsDeps {
@@ -37,14 +26,5 @@ export function notificationsDeps(app: FastifyInstance): NotificationsDeps {
     log: app.log,
     publicUrl: app.config.publicUrl,
     unsubscribeKey: app.secrets.unsubscribe,
-    budgets: {
-      follows: writeBudget(app, 'follows', { account: 60, address: 600, duration: 10 * MINUTES }),
-      reads: writeBudget(app, 'notification-reads', {
-        account: 120,
-        address: 1200,
-        duration: 10 * MINUTES,
-      }),
-      unsubscribe: app.limit({ name: 'unsubscribe-address', points: 30, duration: 10 * MINUTES }),
-    },
   };
 }

@@ -14,7 +14,7 @@ const SWEEP_EVERY_MS = 10 * 60_000;
  * Notifications: what members follow (library contents, cultures, translation
  * languages), what they are told of it on the site, and a daily e-mail digest
  * (/api/notifications). The areas say what can be followed and what their
- * writes do to it through `app.notices` (infra/notices.ts).
+ * writes do to it through `app.notices` (infra/writes.ts).
  */
 export const notificationsArea: Area = {
   name: 'notifications',

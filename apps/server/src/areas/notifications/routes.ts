@@ -4,7 +4,6 @@ import { notificationsEndpoints as endpoints } from '@millenaire/contracts/endpo
 import type { Actor } from '../../infra/auth.ts';
 import { endpointRoute } from '../../infra/endpoint-route.ts';
 import { notFound } from '../../infra/errors.ts';
-import { perAddress, spends } from '../../infra/rate-limits.ts';
 import type { NotificationsDeps } from './deps.ts';
 import { recipient } from './digest-repository.ts';
 import { validUnsubscribeKey } from './digest.ts';
@@ -43,7 +42,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps
       ),
   });
   endpointRoute(app, endpoints.markRead, {
-    onRequest: spends(deps.budgets.reads),
     handler: async (request) => notifications.markRead(deps, await viewer(request), request.body),
   });
   endpointRoute(app, endpoints.follows, {
@@ -51,20 +49,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps
       notifications.listFollows(deps, await viewer(request), request.query.language),
   });
   endpointRoute(app, endpoints.follow, {
-    onRequest: spends(deps.budgets.follows),
     handler: async (request) => notifications.follow(deps, await viewer(request), request.body),
   });
   endpointRoute(app, endpoints.unfollow, {
-    onRequest: spends(deps.budgets.follows),
     handler: async (request) => notifications.unfollow(deps, await viewer(request), request.body),
   });
   endpointRoute(app, endpoints.settings, {
-    onRequest: spends(deps.budgets.follows),
     handler: async (request) =>
       notifications.saveSettings(deps, await viewer(request), request.body),
   });
   endpointRoute(app, endpoints.unsubscribe, {
-    onRequest: perAddress(deps.budgets.unsubscribe),
     handler: async (request) => {
       const { account, key, resume } = request.query;
       if (!validUnsubscribeKey(deps.unsubscribeKey, account, key)) throw notFound();

@@ -14,7 +14,7 @@ import {
 import type { Actor } from '../../infra/auth.ts';
 import { ensureCanFollow } from './policy.ts';
 import { AppError, notFound } from '../../infra/errors.ts';
-import type { DescribedSubject, Notice } from '../../infra/notices.ts';
+import type { DescribedSubject, Notice } from '../../infra/writes.ts';
 import type { NotificationsDeps } from './deps.ts';
 import * as repo from './repository.ts';
 

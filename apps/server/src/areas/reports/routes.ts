@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportsEndpoints as endpoints } from '@millenaire/contracts/endpoints/reports';
 import type { Actor } from '../../infra/auth.ts';
 import { endpointRoute } from '../../infra/endpoint-route.ts';
-import { spends } from '../../infra/rate-limits.ts';
 import type { ReportsDeps } from './deps.ts';
 import * as reports from './service.ts';
 
@@ -17,9 +16,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async 
   const viewer = (request: FastifyRequest): Promise<Actor | null> => request.actor();
 
   endpointRoute(app, endpoints.create, {
-    onRequest: spends(deps.budget),
-    // What a member reports changes nothing anyone sees.
-    config: { announces: [] },
     handler: async (request) => reports.createReport(deps, await viewer(request), request.body),
   });
   endpointRoute(app, endpoints.queue, {
@@ -27,8 +23,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async 
       reports.listQueue(deps, await viewer(request), request.query.state, request.query.language),
   });
   endpointRoute(app, endpoints.act, {
-    // The item's own area announces what its action changed.
-    config: { announces: [] },
     handler: async (request) => reports.act(deps, await viewer(request), request.body),
   });
 };

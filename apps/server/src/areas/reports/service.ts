@@ -12,7 +12,7 @@ import type {
 import type { Actor } from '../../infra/auth.ts';
 import { ensureCanHandleReports, ensureCanReport } from './policy.ts';
 import { AppError, notFound } from '../../infra/errors.ts';
-import type { DescribedSubject, FollowSource } from '../../infra/notices.ts';
+import type { DescribedSubject, FollowSource } from '../../infra/writes.ts';
 import type { ReportSource } from '../../infra/reports.ts';
 import type { ReportsDeps } from './deps.ts';
 import * as repo from './repository.ts';

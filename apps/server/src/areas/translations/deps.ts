@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { GlossaryTerm, TranslationStatusItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { writeBudget } from '../../infra/rate-limits.ts';
 import { Cache } from '../../infra/cache.ts';
 
 /**
@@ -16,35 +15,6 @@ const STATUS_TTL_MS = 10_000;
 const HOUR = 60 * 60;
 const NAMES_TTL_MS = HOUR * 1000;
 
-/**
- * The translation centre's write budgets (docs/security.md lists them): a
- * translator saves a page of lines at a time and confirms lines one by one,
- * a few hundred an hour on a long day; an address holds a few translators.
- */
-export function translationBudgets(app: Pick<FastifyInstance, 'limit'>) {
-  return {
-    /** File saves (elements or whole text). */
-    saves: writeBudget(app, 'translations-saves', { account: 300, address: 900, duration: HOUR }),
-    /**
-     * Searches that the cached answers could not give, per address: each reads
-     * every file of two languages (parsed once per revision, but a round of
-     * languages can push them out), a few a second at a translator's pace.
-     */
-    searches: app.limit({ name: 'translations-search-address', points: 120, duration: 60 }),
-    /**
-     * Suggestion lists the cached answers could not give, per address: a
-     * translator opens a file at a time, a few a minute at most.
-     */
-    suggestions: app.limit({ name: 'translations-suggestions-address', points: 60, duration: 60 }),
-    /** Lines confirmed, or put back to review. */
-    reviews: writeBudget(app, 'translations-reviews', {
-      account: 600,
-      address: 1_800,
-      duration: HOUR,
-    }),
-  };
-}
-
 /** What the translations' services need, taken from the app's infrastructure. */
 export interface TranslationsDeps {
   db: Kysely<Database>;
@@ -54,8 +24,6 @@ export interface TranslationsDeps {
   /** The glossary's terms taken from the encyclopedia; an encyclopedia change clears them. */
   names: Cache<GlossaryTerm[]>;
 }
-
-export type TranslationBudgets = ReturnType<typeof translationBudgets>;
 
 export function translationsDeps(app: FastifyInstance): TranslationsDeps {
   const status = new Cache<TranslationStatusItem[]>({

@@ -6,7 +6,7 @@ import { lastChangeDate } from './changes/repository.ts';
 import { changeRoutes } from './changes/routes.ts';
 import { registerFeed } from '../../infra/feeds.ts';
 import { translationsFeed } from './changes/feed.ts';
-import { translationBudgets, translationsDeps } from './deps.ts';
+import { translationsDeps } from './deps.ts';
 import { languageFollows } from './follow.ts';
 import { fileRoutes } from './files/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
@@ -28,14 +28,13 @@ import type {} from './table.ts';
  */
 const plugin: FastifyPluginAsync = async (app) => {
   const deps = translationsDeps(app);
-  const budgets = translationBudgets(app);
   await app.register(translationStatusRoutes, { prefix: '/api/translations', deps });
   await app.register(
     async (centre) => {
-      await centre.register(fileRoutes, { deps, budgets });
-      await centre.register(reviewRoutes, { deps, budgets });
-      await centre.register(searchRoutes, { deps, budgets });
-      await centre.register(memoryRoutes, { deps, budgets });
+      await centre.register(fileRoutes, { deps });
+      await centre.register(reviewRoutes, { deps });
+      await centre.register(searchRoutes, { deps });
+      await centre.register(memoryRoutes, { deps });
       await centre.register(glossaryRoutes, { deps });
       await centre.register(changeRoutes, { deps });
       await centre.register(archiveRoutes, { deps });

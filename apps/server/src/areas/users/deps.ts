@@ -6,8 +6,8 @@ import type { Clock } from '../../infra/clock.ts';
 import type { CpuPool } from '../../infra/cpu/pool.ts';
 import type { Jobs } from '../../infra/jobs.ts';
 import type { Mailer } from '../../infra/mail.ts';
-import type { Notices } from '../../infra/notices.ts';
-import { writeBudget, type Limit, type WriteBudget } from '../../infra/rate-limits.ts';
+import type { Notices } from '../../infra/writes.ts';
+import type { Limit } from '../../infra/rate-limits.ts';
 
 const MINUTES = 60;
 const HOUR = 60 * MINUTES;
@@ -31,8 +31,6 @@ export interface UsersDeps {
   captcha: CaptchaOptions;
   limits: ReturnType<typeof usersLimits>;
   notices: Pick<Notices, 'publish'>;
-  /** Requests to be confirmed: asked once and answered by a person, so a few are plenty. */
-  confirmationBudget: WriteBudget;
 }
 
 /** The accounts' limits; README "Security" lists them with the tests that prove them. */
@@ -58,10 +56,7 @@ function usersLimits(app: FastifyInstance) {
     loginPerLogin: app.limit({ name: 'login-login', points: 10, duration: 15 * MINUTES }),
     /** Wrong old passwords on a password change, per account. */
     oldPasswordPerAccount: app.limit({ name: 'old-password', points: 5, duration: 5 * MINUTES }),
-    accountsPerAddress: app.limit({ name: 'create-account', points: 20, duration: HOUR }),
-    resetRequestsPerAddress: app.limit({ name: 'reset-request', points: 10, duration: HOUR }),
     resetMailsPerEmail: app.limit({ name: 'reset-mail', points: 3, duration: HOUR }),
-    resetsPerAddress: app.limit({ name: 'reset', points: 30, duration: HOUR }),
   } satisfies Record<string, Limit>;
 }
 
@@ -78,10 +73,5 @@ export function usersDeps(app: FastifyInstance, captchaSecret: string): UsersDep
     captcha: { secret: captchaSecret, cost: app.config.captchaCost },
     limits: usersLimits(app),
     notices: app.notices,
-    confirmationBudget: writeBudget(app, 'confirmation-requests', {
-      account: 5,
-      address: 50,
-      duration: HOUR,
-    }),
   };
 }

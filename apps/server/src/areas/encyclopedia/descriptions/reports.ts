@@ -6,7 +6,7 @@ import {
 } from '@millenaire/contracts/encyclopedia';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { ReportedItem } from '@millenaire/contracts/reports';
-import type { Changes } from '../../../infra/changes.ts';
+import type { Changes } from '../../../infra/writes.ts';
 import { notFound } from '../../../infra/errors.ts';
 import {
   appendVersion,

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { spends } from '../../../infra/rate-limits.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { cultureSubject } from '../follow.ts';
 import * as descriptions from './service.ts';
-
-const CHANGES_CULTURE = { kind: 'change', subject: cultureSubject } as const;
 
 /** A culture's own page is the entry of type 'cultures' whose itemkey is the culture. */
 const cultureRef = (culture: string) => ({ culture, type: 'cultures', itemkey: culture });
@@ -17,8 +13,6 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   { deps },
 ) => {
   endpointRoute(app, encyclopediaEndpoints.saveDescription, {
-    onRequest: spends(deps.limits.edits),
-    config: { notifies: CHANGES_CULTURE },
     handler: async (request) =>
       descriptions.saveDescription(
         deps,

@@ -6,13 +6,8 @@ import { MAX_IMAGE_BYTES } from '../../../infra/images.ts';
 import { ensureSpace } from '../../../infra/storage-quota.ts';
 import type { Storage } from '../../../infra/storage.ts';
 import { expectedUploadBytes, receiveFormFields, withUpload } from '../../../infra/uploads.ts';
-import { spends } from '../../../infra/rate-limits.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { cultureSubject } from '../follow.ts';
 import * as images from './service.ts';
-
-/** Followers of the culture hear of every change of its pictures. */
-const CHANGES_CULTURE = { kind: 'change', subject: cultureSubject } as const;
 
 const pictureUpload = { field: 'picture1', maxBytes: MAX_IMAGE_BYTES };
 const MAX_FIELD_BYTES = 4 * 1024;
@@ -42,12 +37,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   app,
   { deps },
 ) => {
-  const { uploads, changes } = deps.limits;
-
   // Multipart: the image in picture1, the text fields legend_en and legend_fr.
   endpointRoute(app, encyclopediaEndpoints.addImage, {
-    onRequest: spends(uploads),
-    config: { notifies: CHANGES_CULTURE },
     handler: async (request, reply) =>
       images.addImage(
         deps,
@@ -58,8 +49,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.replaceImage, {
-    onRequest: spends(uploads),
-    config: { notifies: CHANGES_CULTURE },
     handler: async (request, reply) => {
       const { pos, ...ref } = request.params;
       const viewer = await request.actor();
@@ -74,8 +63,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.updateImage, {
-    onRequest: spends(changes),
-    config: { notifies: CHANGES_CULTURE },
     handler: async (request) => {
       const { pos, ...ref } = request.params;
       const viewer = await request.actor();
@@ -84,8 +71,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.deleteImage, {
-    onRequest: spends(changes),
-    config: { notifies: CHANGES_CULTURE },
     handler: async (request) => {
       const { pos, ...ref } = request.params;
       await images.deleteImage(deps, await request.actor(), ref, Number(pos));
@@ -94,8 +79,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = as
   });
 
   endpointRoute(app, encyclopediaEndpoints.restoreImage, {
-    onRequest: spends(changes),
-    config: { notifies: CHANGES_CULTURE },
     handler: async (request) => {
       const { pos, ...ref } = request.params;
       return images.restoreImage(deps, await request.actor(), ref, Number(pos), request.body);

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
-import { contentSubject } from '../follow.ts';
 import * as comments from './service.ts';
 
 /** /api/library/contents/{id}/comments: plain-text comments on a content. */
@@ -12,15 +10,11 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   { deps },
 ) => {
   endpointRoute(app, libraryEndpoints.addComment, {
-    onRequest: spends(deps.budgets.comments),
-    // The content's author and followers hear of it.
-    config: { notifies: { kind: 'comment', subject: contentSubject } },
     handler: async (request) =>
       comments.addComment(deps, await request.actor(), request.params.id, request.body.text),
   });
 
   endpointRoute(app, libraryEndpoints.editComment, {
-    onRequest: spends(deps.budgets.comments),
     handler: async (request) => {
       const { id, commentId } = request.params;
       return comments.editComment(deps, await request.actor(), id, commentId, request.body.text);

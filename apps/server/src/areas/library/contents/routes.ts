@@ -4,11 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { expectedUploadBytes, withUpload } from '../../../infra/uploads.ts';
-import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as archives from './archive.ts';
 import * as contents from './service.ts';
-import { contentSubject } from '../follow.ts';
 
 /** The archive form of a request, received only when the service asks for it. */
 const archiveForm = (
@@ -46,7 +44,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   });
 
   endpointRoute(app, libraryEndpoints.create, {
-    onRequest: spends(deps.budgets.create),
     handler: async (request) => contents.createContent(deps, await request.actor(), request.body),
   });
 
@@ -63,8 +60,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
 
   // Multipart: the archive in the field contentfile.
   endpointRoute(app, libraryEndpoints.uploadFile, {
-    onRequest: spends(deps.budgets.archives),
-    config: { notifies: { kind: 'version', subject: contentSubject } },
     handler: async (request, reply) => {
       const viewer = await request.actor();
       const form = archiveForm(request, reply, deps.maxUploadBytes);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toFlag } from '@millenaire/contracts';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as counters from './service.ts';
 
@@ -12,7 +11,6 @@ export const counterRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   { deps },
 ) => {
   endpointRoute(app, libraryEndpoints.star, {
-    onRequest: spends(deps.budgets.stars),
     handler: async (request) =>
       counters.setStar(
         deps,
@@ -25,12 +23,10 @@ export const counterRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   // Every visit of a content and every download counts: their counts show
   // late (cached pages live a minute) rather than dropping every library page.
   endpointRoute(app, libraryEndpoints.addView, {
-    config: { announces: false },
     handler: async (request) =>
       counters.countHit(deps, await request.actor(), request.ip, request.params.id, 'view'),
   });
   endpointRoute(app, libraryEndpoints.addDownload, {
-    config: { announces: false },
     handler: async (request) =>
       counters.countHit(deps, await request.actor(), request.ip, request.params.id, 'dl'),
   });

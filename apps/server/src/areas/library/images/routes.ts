@@ -4,7 +4,6 @@ import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
 import { MAX_IMAGE_BYTES } from '../../../infra/images.ts';
 import { expectedUploadBytes, withUpload } from '../../../infra/uploads.ts';
-import { spends } from '../../../infra/rate-limits.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as images from './service.ts';
 
@@ -21,7 +20,6 @@ const pictureForm = (request: FastifyRequest, reply: FastifyReply): images.Pictu
 export const imageRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (app, { deps }) => {
   // Multipart: the image in picture1 and the text field legend.
   endpointRoute(app, libraryEndpoints.addImage, {
-    onRequest: spends(deps.budgets.images),
     handler: async (request, reply) => {
       const form = pictureForm(request, reply);
       return images.addImage(deps, await request.actor(), request.params.id, form);
@@ -29,7 +27,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async (
   });
 
   endpointRoute(app, libraryEndpoints.updateLegend, {
-    onRequest: spends(deps.budgets.legends),
     handler: async (request) => {
       const { id, imageId } = request.params;
       return images.updateLegend(deps, await request.actor(), id, imageId, request.body.legend);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { parseId } from '@millenaire/contracts/common';
 import type { ReportedItem } from '@millenaire/contracts/reports';
 import type { Database } from '../../../db/database.ts';
-import type { Changes } from '../../../infra/changes.ts';
+import type { Changes } from '../../../infra/writes.ts';
 import { notFound } from '../../../infra/errors.ts';
 import type { ReportSource } from '../../../infra/reports.ts';
 import type { LibraryDeps } from '../deps.ts';

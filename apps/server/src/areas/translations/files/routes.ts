@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { spends } from '../../../infra/rate-limits.ts';
-import type { TranslationBudgets, TranslationsDeps } from '../deps.ts';
+import type { TranslationsDeps } from '../deps.ts';
 import * as files from './service.ts';
-import { languageSubject } from '../follow.ts';
 
 /** A save carries a whole file as JSON: room for the largest file, escapes included. */
 const SAVE_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** /api/translationsapp/latestfiles: each language's latest files, and saving one. */
-export const fileRoutes: FastifyPluginAsyncZod<{
-  deps: TranslationsDeps;
-  budgets: TranslationBudgets;
-}> = async (app, { deps, budgets }) => {
+export const fileRoutes: FastifyPluginAsyncZod<{ deps: TranslationsDeps }> = async (
+  app,
+  { deps },
+) => {
   endpointRoute(app, translationsEndpoints.files, {
     handler: (request) => files.listFiles(deps, request.params.language),
   });
@@ -22,15 +20,6 @@ export const fileRoutes: FastifyPluginAsyncZod<{
   });
   endpointRoute(app, translationsEndpoints.save, {
     bodyLimit: SAVE_BODY_LIMIT,
-    onRequest: spends(budgets.saves),
-    // Besides the centre's own answers, the status table (/api/translations)
-    // counts the saved lines and the advancements page names each advancement
-    // from the language files.
-    config: {
-      announces: ['translationsapp', 'translations', 'advancements'],
-      // Whoever follows the language hears of it.
-      notifies: { kind: 'change', subject: languageSubject },
-    },
     handler: async (request) =>
       files.saveFile(
         deps,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { perAddress } from '../../../infra/rate-limits.ts';
 import type { UsersDeps } from '../deps.ts';
 import { createCaptchaChallenge } from './captcha.ts';
 import { createAccount } from './service.ts';
@@ -12,7 +11,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (
   });
 
   endpointRoute(app, usersEndpoints.createAccount, {
-    onRequest: perAddress(deps.limits.accountsPerAddress),
     handler: async (request) => ({ token: await createAccount(deps, request.body) }),
   });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { spends } from '../../../infra/rate-limits.ts';
 import type { UsersDeps } from '../deps.ts';
 import * as confirmation from './service.ts';
 
@@ -15,9 +14,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = as
   });
 
   endpointRoute(app, usersEndpoints.requestConfirmation, {
-    onRequest: spends(deps.confirmationBudget),
     // A request changes nothing anyone else sees until it is decided.
-    config: { announces: [] },
     handler: async (request) => confirmation.requestConfirmation(deps, await request.actor()),
   });
 

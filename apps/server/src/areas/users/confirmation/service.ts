@@ -8,7 +8,7 @@ import {
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Actor } from '../../../infra/auth.ts';
 import { AppError, notFound } from '../../../infra/errors.ts';
-import type { DescribedSubject, FollowSource } from '../../../infra/notices.ts';
+import type { DescribedSubject, FollowSource } from '../../../infra/writes.ts';
 import type { UsersDeps } from '../deps.ts';
 import { ensureCanChangeLevel, ensureLoggedIn } from '../policy.ts';
 import * as users from '../repository.ts';

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { perAddress, refuse } from '../../../infra/rate-limits.ts';
+import { refuse } from '../../../infra/rate-limits.ts';
 import type { UsersDeps } from '../deps.ts';
 import { changePassword, requestNewPassword, resetPassword } from './service.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
   endpointRoute(app, usersEndpoints.requestNewPassword, {
-    onRequest: perAddress(deps.limits.resetRequestsPerAddress),
     handler: async (request) => {
       requestNewPassword(deps, request.body.email, request.body.language);
       return {};
@@ -15,7 +14,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async 
   });
 
   endpointRoute(app, usersEndpoints.resetPassword, {
-    onRequest: perAddress(deps.limits.resetsPerAddress),
     handler: async (request) => ({ login: await resetPassword(deps, request.body) }),
   });
 
