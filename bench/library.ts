@@ -24,8 +24,9 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { SITE_MIGRATIONS } from '../apps/server/src/areas.ts';
 import { seedLibraryLabels } from '../apps/server/src/areas/library/seed/index.ts';
 import { listContents } from '../apps/server/src/areas/library/contents/service.ts';
-import { createLibraryDeps, libraryBudgets } from '../apps/server/src/areas/library/deps.ts';
-import { createLimit } from '../apps/server/src/infra/rate-limits.ts';
+import type { LibraryDeps } from '../apps/server/src/areas/library/deps.ts';
+import { Cache } from '../apps/server/src/infra/cache.ts';
+import { UNANNOUNCED } from '../apps/server/src/infra/writes.ts';
 // The server's Fastify declarations, which the library's files are typed against.
 import type {} from '../apps/server/src/app.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
@@ -153,14 +154,14 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     await (dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
 
     // What GET /api/library/contents/ does for a visitor.
-    const deps = createLibraryDeps({
+    const deps: LibraryDeps = {
       db,
       clock: systemClock,
       storage: createStorage(dataDir),
+      changes: UNANNOUNCED,
       maxUploadBytes: 100 * 1024 * 1024,
-      // Counted in memory: the bench reads, it never spends them.
-      budgets: libraryBudgets({ limit: (options) => createLimit(options, undefined) }),
-    });
+      searches: new Cache({ maxEntries: 500, maxAgeMs: 60_000 }),
+    };
     const listPage = (query: LibraryListQuery) => listContents(deps, null, query);
     let ok = true;
     for (const { name, query, first, budget } of cases()) {

@@ -18,6 +18,7 @@ import { connectDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
 import { Cache } from '../apps/server/src/infra/cache.ts';
+import { UNANNOUNCED } from '../apps/server/src/infra/writes.ts';
 
 const STRINGS = 1_458;
 const FILES_PER_LANGUAGE = 63;
@@ -121,6 +122,7 @@ async function translationMemoryBenchmark(): Promise<boolean> {
     const deps: TranslationsDeps = {
       db,
       clock: systemClock,
+      changes: UNANNOUNCED,
       status: new Cache({ maxEntries: 10, maxAgeMs: 10_000 }),
       names: new Cache({ maxEntries: 10, maxAgeMs: 10_000 }),
     };

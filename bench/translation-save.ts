@@ -17,6 +17,7 @@ import { connectDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
 import { Cache } from '../apps/server/src/infra/cache.ts';
+import { UNANNOUNCED } from '../apps/server/src/infra/writes.ts';
 import type { TranslationsDeps } from '../apps/server/src/areas/translations/deps.ts';
 
 const KEYS = 1_500;
@@ -79,6 +80,7 @@ export async function translationCentreBenchmark(): Promise<boolean> {
     const deps: TranslationsDeps = {
       db,
       clock: systemClock,
+      changes: UNANNOUNCED,
       status: new Cache({ maxEntries: 10, maxAgeMs: 10_000 }),
       names: new Cache({ maxEntries: 10, maxAgeMs: 10_000 }),
     };

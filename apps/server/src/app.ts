@@ -6,7 +6,6 @@ import { checkAdminPassword, type Config } from './config.ts';
 import {
   SITE_AREAS,
   SITE_MIGRATIONS,
-  SITE_MODERATION,
   SITE_SEEDS,
   SITE_SITEMAPS,
   SITE_STORED_FILES,
@@ -46,7 +45,8 @@ import {
   securityHeadersFor,
 } from './infra/security.ts';
 import { registerWeb } from './infra/web.ts';
-import { siteSearchPlugin, siteSearchRoutes } from './infra/site-search.ts';
+import { siteSearchRoutes } from './infra/site-search.ts';
+import { feedRoutes } from './infra/feeds.ts';
 import { sitemapPlugin } from './infra/sitemap.ts';
 import { runSeeds } from './infra/seeds.ts';
 
@@ -148,11 +148,16 @@ export async function buildApp(
   });
 
   // Areas: one plugin each; each names its own paths (/api/..., the mod's calls).
-  await app.register(moderationPlugin, { parts: SITE_MODERATION });
-  await app.register(siteSearchPlugin);
   await app.register(reportsPlugin);
-  for (const area of SITE_AREAS) await app.register(area.plugin);
-  await app.register(siteSearchRoutes);
+  const parts = SITE_AREAS.map((area) => area.setup(app));
+  for (const part of parts) {
+    for (const source of part.follows ?? []) app.notices.add(source);
+    for (const source of part.reports ?? []) app.reports.add(source);
+    await app.register(part.plugin);
+  }
+  await app.register(moderationPlugin, { parts: parts.flatMap((part) => part.moderation ?? []) });
+  await app.register(siteSearchRoutes, { sources: parts.flatMap((part) => part.search ?? []) });
+  await app.register(feedRoutes, { sources: parts.flatMap((part) => part.feeds ?? []) });
   await app.register(sitemapPlugin, { sources: SITE_SITEMAPS, publicUrl: config.publicUrl });
   await registerWeb(app, config);
 

@@ -1,7 +1,6 @@
 import type { Migration } from 'kysely';
 import { coreMigrations } from './db/migrations/index.ts';
 import type { Area } from './infra/area.ts';
-import type { ModerationPart } from './infra/moderation.ts';
 import type { Seed } from './infra/seeds.ts';
 import type { SitemapSource } from './infra/sitemap.ts';
 import type { StoredFileSource } from './infra/storage-sweep.ts';
@@ -59,11 +58,6 @@ export const SITE_SEEDS: readonly Seed[] = SITE_AREAS.flatMap((area) => area.see
 /** Every area's public pages, for the sitemap. */
 export const SITE_SITEMAPS: readonly SitemapSource[] = SITE_AREAS.flatMap(
   (area) => area.sitemap ?? [],
-);
-
-/** Every area's part in an administrator's rollback of one account. */
-export const SITE_MODERATION: readonly ModerationPart[] = SITE_AREAS.flatMap((area) =>
-  area.moderation ? [area.moderation] : [],
 );
 
 /** Every area's stored files, for the sweep of the upload folders at start. */

@@ -82,24 +82,16 @@ type Options<E extends Endpoint> = Omit<
   >;
 };
 
-// The translation centre's archives are served under '/api//translationsapp'
-// too (the spec's client doubles the slash): the same endpoint, so slashes
-// are compared single.
-const singleSlashes = (path: string) => path.replace(/\/{2,}/g, '/');
-
 /**
- * Where to register an endpoint inside a plugin registered under `prefix`:
- * its path below the prefix. Fastify ignores trailing slashes here, so the
- * spec's are left out; the prefix's own path is '/'.
+ * Where an endpoint's route is registered: its path with its trailing slash
+ * left to Fastify (which ignores it) and, where the spec's client doubles a
+ * slash (the translation centre's archives, '/api//translationsapp/...'),
+ * both that path and the one with single slashes.
  */
-export function pathBelow(prefix: string, path: string): string {
-  const base = singleSlashes(prefix).replace(/\/$/, '');
-  const full = singleSlashes(path);
-  if (full !== base && !full.startsWith(`${base}/`)) {
-    throw new Error(`${path} is not under the prefix '${prefix}' it is registered in`);
-  }
-  const below = full.slice(base.length).replace(/(.)\/$/, '$1');
-  return below === '' ? '/' : below;
+export function routePaths(path: string): string[] {
+  const written = path.replace(/(.)\/$/, '$1');
+  const single = written.replace(/\/{2,}/g, '/');
+  return single === written ? [written] : [single, written];
 }
 
 function schemaOf<E extends Endpoint>({ params, query, body, response }: E): EndpointSchema<E> {
@@ -113,7 +105,7 @@ function schemaOf<E extends Endpoint>({ params, query, body, response }: E): End
 
 /**
  * Registers the route of an endpoint of the contracts' table: its method, its
- * path (relative to the plugin's prefix, whatever that is) and its schemas,
+ * whole path (area plugins are registered without a prefix) and its schemas,
  * so the handler's request and answer are typed by the table, behind the
  * check of who may call it (`access`) and its budget (`budget`). The route
  * carries its endpoint in its config, where the write hook reads what a
@@ -131,12 +123,16 @@ export function endpointRoute<E extends Endpoint>(
     ...(budget ? [budgetHook(app, budget)] : []),
     ...(options.onRequest === undefined ? [] : [options.onRequest].flat()),
   ];
-  app.route({
-    ...options,
-    ...(onRequest.length > 0 ? { onRequest: onRequest as onRequestHookHandler[] } : {}),
-    config: { ...options.config, endpoint },
-    method: endpoint.method,
-    url: pathBelow(app.prefix, endpoint.path),
-    schema: schemaOf(endpoint),
-  });
+  // The endpoint's path is whole: a prefix would move it where no client calls.
+  if (app.prefix !== '') throw new Error(`${endpoint.path} is registered under ${app.prefix}`);
+  for (const url of routePaths(endpoint.path)) {
+    app.route({
+      ...options,
+      ...(onRequest.length > 0 ? { onRequest: onRequest as onRequestHookHandler[] } : {}),
+      config: { ...options.config, endpoint },
+      method: endpoint.method,
+      url,
+      schema: schemaOf(endpoint),
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
 import { AppError } from './errors.ts';
 import { bodyCache, cachedBody, pageKey, sendCached } from './cache.ts';
@@ -123,7 +123,7 @@ const isSiteLanguage = (value: unknown): value is SiteLanguage =>
  * address names its language (`?lang=`, English when absent), as the pages'
  * links to it do.
  */
-export function registerFeed(app: FastifyInstance, source: FeedSource): void {
+function registerFeed(app: FastifyInstance, source: FeedSource): void {
   const cache = bodyCache({
     maxEntries: CACHED_PER_SOURCE,
     maxBytes: CACHED_BYTES_PER_SOURCE,
@@ -168,3 +168,11 @@ export function registerFeed(app: FastifyInstance, source: FeedSource): void {
     },
   );
 }
+
+/** The areas' feeds (AreaParts.feeds), each at /feeds/<name>.atom. */
+export const feedRoutes: FastifyPluginAsync<{ sources: FeedSource[] }> = async (
+  app,
+  { sources },
+) => {
+  for (const source of sources) registerFeed(app, source);
+};

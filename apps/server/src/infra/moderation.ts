@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from './auth.ts';
 
@@ -20,7 +19,7 @@ export interface RollbackRequest {
  */
 export interface ModerationPart {
   area: string;
-  rollback(app: FastifyInstance, request: RollbackRequest): Promise<number>;
+  rollback(request: RollbackRequest): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -39,7 +38,7 @@ export const moderationPlugin = fp<{ parts: readonly ModerationPart[] }>(
       async rollback(request: RollbackRequest) {
         const undone: Record<string, number> = {};
         // One area after the other: each writes its own history.
-        for (const part of parts) undone[part.area] = await part.rollback(app, request);
+        for (const part of parts) undone[part.area] = await part.rollback(request);
         return undone;
       },
     });

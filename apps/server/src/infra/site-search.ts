@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import { siteEndpoints } from '@millenaire/contracts/endpoints/site';
@@ -27,28 +25,15 @@ export interface SiteSearchSource {
   ): Promise<{ hits: SiteSearchHit[]; more: boolean; all: string | null }>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    siteSearch: { add(source: SiteSearchSource): void; sources: SiteSearchSource[] };
-  }
-}
-
-/** Where the areas put their sources: registered before the areas, which add theirs. */
-export const siteSearchPlugin = fp(
-  async (app: FastifyInstance) => {
-    const sources: SiteSearchSource[] = [];
-    app.decorate('siteSearch', { sources, add: (source) => void sources.push(source) });
-  },
-  { name: 'site-search' },
-);
-
 /**
  * GET /api/search: each area's hits for the text, in the areas' order. The
  * answer is the same for everyone, so it is kept with the API's answers
  * (infra/api-cache.ts) until a change of an area it read.
  */
-export const siteSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sources } = app.siteSearch;
+export const siteSearchRoutes: FastifyPluginAsyncZod<{ sources: SiteSearchSource[] }> = async (
+  app,
+  { sources },
+) => {
   const byArea = (area: SiteSearchArea) => sources.filter((source) => source.area === area);
   const { reads = [] } = siteEndpoints.search;
   for (const source of sources) {

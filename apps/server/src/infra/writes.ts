@@ -20,6 +20,9 @@ export interface Changes {
   listen(listener: (topic: string) => void): void;
 }
 
+/** Changes told to no one: for the services run outside a site (benchmarks, imports). */
+export const UNANNOUNCED: Changes = { announce: () => undefined, listen: () => undefined };
+
 /** A subject as a member sees it in a language: its name and its page. */
 export interface DescribedSubject {
   title: string;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ADVANCEMENT_KEYS } from '@millenaire/contracts';
 import type { Area } from '../../infra/area.ts';
 import { fixedSitemap } from '../../infra/sitemap.ts';
@@ -11,17 +10,20 @@ import { demoAdvancements } from './seed/demo-advancements.ts';
 import type {} from './table.ts';
 
 /** The mod's statistics ping, the advancements and their statistics. */
-const plugin: FastifyPluginAsync = async (app) => {
-  const deps = advancementsDeps(app);
-  await app.register(pingRoutes, { deps });
-  await app.register(advancementRoutes, { prefix: '/api/advancements', deps });
-  await app.register(advancementPageRoutes, { deps });
-};
 
 export const advancementsArea: Area = {
   name: 'advancements',
-  plugin,
   migrations,
+  setup(app) {
+    const deps = advancementsDeps(app);
+    return {
+      plugin: async (advancements) => {
+        await advancements.register(pingRoutes, { deps });
+        await advancements.register(advancementRoutes, { deps });
+        await advancements.register(advancementPageRoutes, { deps });
+      },
+    };
+  },
   sitemap: [fixedSitemap('advancements', async () => [{ path: '/advancements' }])],
   seeds: [
     {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
 import { bonusDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
@@ -7,10 +6,18 @@ import { bonusCheckRoutes, bonusRoutes } from './routes.ts';
 import type {} from './table.ts';
 
 /** The bonus house list, and the mod's bonus check that reads it. */
-const plugin: FastifyPluginAsync = async (app) => {
-  const deps = bonusDeps(app);
-  await app.register(bonusCheckRoutes, { deps });
-  await app.register(bonusRoutes, { prefix: '/api/bonus', deps });
-};
 
-export const bonusArea: Area = { name: 'bonus', plugin, migrations, seeds: [] };
+export const bonusArea: Area = {
+  name: 'bonus',
+  migrations,
+  seeds: [],
+  setup(app) {
+    const deps = bonusDeps(app);
+    return {
+      plugin: async (bonus) => {
+        await bonus.register(bonusCheckRoutes, { deps });
+        await bonus.register(bonusRoutes, { deps });
+      },
+    };
+  },
+};

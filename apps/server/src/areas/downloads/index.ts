@@ -9,8 +9,9 @@ import type {} from './table.ts';
 /** The old releases' archives, their download page and counts. */
 export const downloadsArea: Area = {
   name: 'downloads',
-  plugin: async (app) => {
-    await app.register(downloadRoutes, { deps: downloadsDeps(app) });
+  setup(app) {
+    const deps = downloadsDeps(app);
+    return { plugin: async (downloads) => downloads.register(downloadRoutes, { deps }) };
   },
   migrations,
   seeds: [

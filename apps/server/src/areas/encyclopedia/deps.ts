@@ -8,6 +8,7 @@ import type {
 } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
+import type { Changes } from '../../infra/writes.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { Metrics } from '../../infra/metrics.ts';
 import { Cache } from '../../infra/cache.ts';
@@ -45,6 +46,8 @@ export interface EncyclopediaDeps {
   db: Kysely<Database>;
   storage: Storage;
   clock: Clock;
+  /** Told what the area's moderation changed (its routes' writes announce themselves). */
+  changes: Changes;
   /** Cleared after every description or image write, so the next read sees it. */
   answers: EncyclopediaAnswers;
 }
@@ -57,6 +60,7 @@ export function encyclopediaDeps(app: FastifyInstance): EncyclopediaDeps {
     db: app.db,
     storage: app.storage,
     clock: app.clock,
+    changes: app.changes,
     answers,
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { encyclopediaSearch } from './contentindex/site-search.ts';
 import type { Area } from '../../infra/area.ts';
 import { contentIndexRoutes } from './contentindex/routes.ts';
-import { registerFeed } from '../../infra/feeds.ts';
 import { encyclopediaDeps, type EncyclopediaDeps } from './deps.ts';
 import { encyclopediaFeed } from './review/feed.ts';
 import { encyclopediaReports } from './descriptions/reports.ts';
@@ -31,14 +30,20 @@ const routes: FastifyPluginAsync<{ deps: EncyclopediaDeps }> = async (app, { dep
 
 export const encyclopediaArea: Area = {
   name: 'encyclopedia',
-  plugin: async (app) => {
+  setup(app) {
     const deps = encyclopediaDeps(app);
-    await app.register(routes, { prefix: '/api/encyclopedia', deps });
-    await app.register(encyclopediaPageRoutes, { deps });
-    registerFeed(app, encyclopediaFeed(deps));
-    app.siteSearch.add(encyclopediaSearch(deps));
-    app.notices.add(cultureFollows(deps));
-    app.reports.add(encyclopediaReports(deps, app.changes));
+    return {
+      plugin: async (encyclopedia) => {
+        await encyclopedia.register(routes, { deps });
+        await encyclopedia.register(encyclopediaPageRoutes, { deps });
+      },
+      feeds: [encyclopediaFeed(deps)],
+      search: [encyclopediaSearch(deps)],
+      follows: [cultureFollows(deps)],
+      reports: [encyclopediaReports(deps)],
+      /** An administrator's rollback of one account: its descriptions and images put back. */
+      moderation: encyclopediaModeration(deps),
+    };
   },
   migrations,
   seeds: [
@@ -53,8 +58,6 @@ export const encyclopediaArea: Area = {
   importers: {
     travelbook: async () => (await import('./import/cli.ts')).runTravelBookImport,
   },
-  /** An administrator's rollback of one account: its descriptions and images put back. */
-  moderation: encyclopediaModeration,
   /** Its images' files (deleted and replaced ones its history names too) and the mod's pictures. */
   storedFiles: encyclopediaStoredFiles,
 };

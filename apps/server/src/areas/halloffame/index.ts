@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
 import { fixedSitemap } from '../../infra/sitemap.ts';
 import { hallOfFameDeps } from './deps.ts';
@@ -11,13 +10,9 @@ import { hallOfFameStoredFiles } from './stored-files.ts';
 import type {} from './table.ts';
 
 /** The hall of fame. */
-const plugin: FastifyPluginAsync = async (app) => {
-  await app.register(hofRoutes, { prefix: '/api/hof', deps: hallOfFameDeps(app) });
-};
 
 export const hallOfFameArea: Area = {
   name: 'halloffame',
-  plugin,
   migrations,
   seeds,
   sitemap: [
@@ -26,4 +21,8 @@ export const hallOfFameArea: Area = {
     ]),
   ],
   storedFiles: hallOfFameStoredFiles,
+  setup(app) {
+    const deps = hallOfFameDeps(app);
+    return { plugin: async (hof) => hof.register(hofRoutes, { deps }) };
+  },
 };

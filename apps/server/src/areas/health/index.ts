@@ -2,4 +2,9 @@ import type { Area } from '../../infra/area.ts';
 import { healthRoutes } from './routes.ts';
 
 /** GET /healthz, for the machine's checks and the reverse proxy. */
-export const healthArea: Area = { name: 'health', plugin: healthRoutes, migrations: {}, seeds: [] };
+export const healthArea: Area = {
+  name: 'health',
+  migrations: {},
+  seeds: [],
+  setup: () => ({ plugin: healthRoutes }),
+};

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
+import type { Changes } from '../../infra/writes.ts';
 import type { Storage } from '../../infra/storage.ts';
-import { UNMETERED, type CacheMeter } from '../../infra/metrics.ts';
 import { Cache } from '../../infra/cache.ts';
 
 /** How long a free-text search's result is kept for paging through it, and how many are kept. */
@@ -14,6 +14,8 @@ const SEARCH_CACHE_ENTRIES = 500;
 export interface LibraryDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Told what the area's moderation changed (its routes' writes announce themselves). */
+  changes: Changes;
   storage: Storage;
   /** Largest archive accepted, in bytes (LIBRARY_MAX_UPLOAD_MB). */
   maxUploadBytes: number;
@@ -25,28 +27,20 @@ export interface LibraryDeps {
   searches: Cache<number[]>;
 }
 
-/** The library's services' needs, with a new search cache. */
-export function createLibraryDeps(
-  parts: Omit<LibraryDeps, 'searches'>,
-  meter: CacheMeter = UNMETERED,
-): LibraryDeps {
-  return {
-    ...parts,
-    searches: new Cache({ maxEntries: SEARCH_CACHE_ENTRIES, maxAgeMs: SEARCH_TTL_MS, meter }),
-  };
-}
-
 export function libraryDeps(app: FastifyInstance): LibraryDeps {
-  const deps = createLibraryDeps(
-    {
-      db: app.db,
-      clock: app.clock,
-      storage: app.storage,
-      maxUploadBytes: app.config.libraryMaxUploadMb * 1024 * 1024,
-    },
-    app.metrics.cache('library-searches'),
-  );
+  const searches = new Cache<number[]>({
+    maxEntries: SEARCH_CACHE_ENTRIES,
+    maxAgeMs: SEARCH_TTL_MS,
+    meter: app.metrics.cache('library-searches'),
+  });
   // A content created or edited through another process drops them here too.
-  app.changes.listen((topic) => topic === 'library' && deps.searches.clear());
-  return deps;
+  app.changes.listen((topic) => topic === 'library' && searches.clear());
+  return {
+    db: app.db,
+    clock: app.clock,
+    storage: app.storage,
+    changes: app.changes,
+    maxUploadBytes: app.config.libraryMaxUploadMb * 1024 * 1024,
+    searches,
+  };
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
 import { libraryFollows } from './follow.ts';
 import { librarySearch } from './contents/site-search.ts';
-import { registerFeed } from '../../infra/feeds.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { contentRoutes } from './contents/routes.ts';
 import { counterRoutes } from './counters/routes.ts';
@@ -29,18 +28,22 @@ const routes: FastifyPluginAsync<{ deps: LibraryDeps }> = async (app, { deps }) 
 
 export const libraryArea: Area = {
   name: 'library',
-  plugin: async (app) => {
-    const deps = libraryDeps(app);
-    await app.register(routes, { prefix: '/api/library', deps });
-    await app.register(libraryPageRoutes, { deps });
-    registerFeed(app, libraryFeed(deps));
-    app.siteSearch.add(librarySearch(deps));
-    app.notices.add(libraryFollows(deps));
-    for (const source of libraryReports(deps, app.changes)) app.reports.add(source);
-  },
   migrations,
   seeds,
   sitemap: librarySitemap,
-  moderation: libraryModeration,
   storedFiles: libraryStoredFiles,
+  setup(app) {
+    const deps = libraryDeps(app);
+    return {
+      plugin: async (library) => {
+        await library.register(routes, { deps });
+        await library.register(libraryPageRoutes, { deps });
+      },
+      feeds: [libraryFeed(deps)],
+      search: [librarySearch(deps)],
+      follows: [libraryFollows(deps)],
+      reports: libraryReports(deps),
+      moderation: libraryModeration(deps),
+    };
+  },
 };

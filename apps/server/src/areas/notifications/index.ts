@@ -18,20 +18,24 @@ const SWEEP_EVERY_MS = 10 * 60_000;
  */
 export const notificationsArea: Area = {
   name: 'notifications',
-  plugin: async (app) => {
-    const deps = notificationsDeps(app);
-    app.notices.listen((notice) => deliver(deps, notice));
-    await app.register(notificationRoutes, { prefix: '/api/notifications', deps });
-    let timer: NodeJS.Timeout | undefined;
-    const sweep = () => {
-      app.jobs.later('digests', async () => void (await sendDigests(deps)));
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(sweep, SWEEP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  },
   migrations,
   seeds: [],
+  setup(app) {
+    const deps = notificationsDeps(app);
+    app.notices.listen((notice) => deliver(deps, notice));
+    return {
+      plugin: async (notifications) => {
+        await notifications.register(notificationRoutes, { deps });
+        let timer: NodeJS.Timeout | undefined;
+        const sweep = () => {
+          app.jobs.later('digests', async () => void (await sendDigests(deps)));
+        };
+        notifications.addHook('onReady', async () => {
+          timer = setInterval(sweep, SWEEP_EVERY_MS);
+          timer.unref();
+        });
+        notifications.addHook('onClose', async () => clearInterval(timer));
+      },
+    };
+  },
 };

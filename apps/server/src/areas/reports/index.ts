@@ -15,11 +15,13 @@ import type {} from './table.ts';
  */
 export const reportsArea: Area = {
   name: 'reports',
-  plugin: async (app) => {
-    const deps = reportsDeps(app);
-    app.notices.add(reportNotices(deps));
-    await app.register(reportRoutes, { prefix: '/api/reports', deps });
-  },
   migrations,
   seeds: [],
+  setup(app) {
+    const deps = reportsDeps(app);
+    return {
+      plugin: async (reports) => reports.register(reportRoutes, { deps }),
+      follows: [reportNotices(deps)],
+    };
+  },
 };

@@ -5,9 +5,7 @@ import { siteRoutes } from './routes.ts';
 /** What the web app needs to know about this installation. */
 export const siteArea: Area = {
   name: 'site',
-  plugin: async (app) => {
-    await app.register(siteRoutes, { prefix: '/api/site' });
-  },
+  setup: () => ({ plugin: siteRoutes }),
   migrations: {},
   seeds: [],
   // The pages no other area owns: the home page and the contributors' page.

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { GlossaryTerm, TranslationStatusItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
+import type { Changes } from '../../infra/writes.ts';
 import { Cache } from '../../infra/cache.ts';
 
 /**
@@ -19,6 +20,8 @@ const NAMES_TTL_MS = HOUR * 1000;
 export interface TranslationsDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Told what the area's moderation changed (its routes' writes announce themselves). */
+  changes: Changes;
   /** The status table per language; every save clears it. */
   status: Cache<TranslationStatusItem[]>;
   /** The glossary's terms taken from the encyclopedia; an encyclopedia change clears them. */
@@ -42,7 +45,7 @@ export function translationsDeps(app: FastifyInstance): TranslationsDeps {
     if (topic === 'translations') status.clear();
     if (topic === 'encyclopedia') names.clear();
   });
-  return { db: app.db, clock: app.clock, status, names };
+  return { db: app.db, clock: app.clock, changes: app.changes, status, names };
 }
 
 /** The text_versions subject of a language file. */

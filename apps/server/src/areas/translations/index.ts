@@ -4,9 +4,8 @@ import { fixedSitemap } from '../../infra/sitemap.ts';
 import { archiveRoutes } from './archives/routes.ts';
 import { lastChangeDate } from './changes/repository.ts';
 import { changeRoutes } from './changes/routes.ts';
-import { registerFeed } from '../../infra/feeds.ts';
 import { translationsFeed } from './changes/feed.ts';
-import { translationsDeps } from './deps.ts';
+import { translationsDeps, type TranslationsDeps } from './deps.ts';
 import { languageFollows } from './follow.ts';
 import { fileRoutes } from './files/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
@@ -26,33 +25,30 @@ import type {} from './table.ts';
  * translation centre (/api/translationsapp): files, history, recent changes
  * and archives.
  */
-const plugin: FastifyPluginAsync = async (app) => {
-  const deps = translationsDeps(app);
-  await app.register(translationStatusRoutes, { prefix: '/api/translations', deps });
-  await app.register(
-    async (centre) => {
-      await centre.register(fileRoutes, { deps });
-      await centre.register(reviewRoutes, { deps });
-      await centre.register(searchRoutes, { deps });
-      await centre.register(memoryRoutes, { deps });
-      await centre.register(glossaryRoutes, { deps });
-      await centre.register(changeRoutes, { deps });
-      await centre.register(archiveRoutes, { deps });
-    },
-    { prefix: '/api/translationsapp' },
-  );
-  // The spec's client downloads archives at /api//translationsapp/archives/…
-  await app.register(archiveRoutes, { prefix: '/api//translationsapp', deps });
+const routes: FastifyPluginAsync<{ deps: TranslationsDeps }> = async (app, { deps }) => {
+  await app.register(translationStatusRoutes, { deps });
+  await app.register(fileRoutes, { deps });
+  await app.register(reviewRoutes, { deps });
+  await app.register(searchRoutes, { deps });
+  await app.register(memoryRoutes, { deps });
+  await app.register(glossaryRoutes, { deps });
+  await app.register(changeRoutes, { deps });
+  await app.register(archiveRoutes, { deps });
   await app.register(translationPageRoutes, { deps });
-  registerFeed(app, translationsFeed(deps));
-  app.notices.add(languageFollows(deps));
 };
 
 export const translationsArea: Area = {
   name: 'translations',
-  plugin,
   migrations,
-  moderation: translationsModeration,
+  setup(app) {
+    const deps = translationsDeps(app);
+    return {
+      plugin: async (translations) => translations.register(routes, { deps }),
+      feeds: [translationsFeed(deps)],
+      follows: [languageFollows(deps)],
+      moderation: translationsModeration(deps),
+    };
+  },
   seeds: [
     { name: 'mod-languages', demo: false, run: (db) => seedModLanguages(db) },
     { name: 'demo-translations', demo: true, run: (db) => seedDemoTranslations(db) },

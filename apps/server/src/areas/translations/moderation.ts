@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TranslationsDeps } from './deps.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
@@ -56,19 +56,23 @@ async function undoFile(db: Db, edit: AccountEdits, by: number, at: Date): Promi
  * version), then puts every line it reviewed since then (by confirming it or
  * by saving it) back to review. Answers how many saves and reviews it undid.
  */
-async function rollback(app: FastifyInstance, request: RollbackRequest): Promise<number> {
+async function rollback(deps: TranslationsDeps, request: RollbackRequest): Promise<number> {
+  const { db } = deps;
   const since = new Date(request.since).toISOString();
-  const at = app.clock.now();
-  const edits = await listAccountEdits(app.db, FILE_PREFIX, request.accountId, since);
-  for (const edit of edits) await undoFile(app.db, edit, request.by.id, at);
-  const reopened = await reopenReviewsBy(app.db, request.accountId, since);
+  const at = deps.clock.now();
+  const edits = await listAccountEdits(db, FILE_PREFIX, request.accountId, since);
+  for (const edit of edits) await undoFile(db, edit, request.by.id, at);
+  const reopened = await reopenReviewsBy(db, request.accountId, since);
   const undone = edits.reduce((sum, edit) => sum + edit.count, 0) + reopened;
   if (undone > 0) {
     for (const topic of ['translationsapp', 'translations', 'advancements']) {
-      app.changes.announce(topic);
+      deps.changes.announce(topic);
     }
   }
   return undone;
 }
 
-export const translationsModeration: ModerationPart = { area: 'translations', rollback };
+export const translationsModeration = (deps: TranslationsDeps): ModerationPart => ({
+  area: 'translations',
+  rollback: (request) => rollback(deps, request),
+});

@@ -20,11 +20,12 @@ import type {} from './table.ts';
  */
 export const usersArea: Area = {
   name: 'users',
-  plugin: async (app) => {
+  migrations,
+  seeds,
+  setup(app) {
     const deps = usersDeps(app, app.secrets.captcha);
-    app.notices.add(confirmationNotices(deps));
-    await app.register(
-      async (users) => {
+    return {
+      plugin: async (users) => {
         // Answers about accounts are personal, or single-use like the captcha: never stored.
         users.addHook('onRequest', async (_request, reply) => {
           reply.header('cache-control', 'no-store');
@@ -35,11 +36,9 @@ export const usersArea: Area = {
         await users.register(adminRoutes, { deps });
         await users.register(confirmationRoutes, { deps });
       },
-      { prefix: '/api/users' },
-    );
+      follows: [confirmationNotices(deps)],
+    };
   },
-  migrations,
-  seeds,
 };
 
 /** The signed-in account behind a token, for the app's authentication. */

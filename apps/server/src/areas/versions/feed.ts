@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { SiteLanguage } from '@millenaire/contracts';
 import { FEED_ENTRIES, summaryOf, type FeedSource } from '../../infra/feeds.ts';
+import type { VersionsDeps } from './deps.ts';
 import { listVersions } from './repository.ts';
 
 const TITLE: Record<SiteLanguage, string> = {
@@ -9,12 +9,12 @@ const TITLE: Record<SiteLanguage, string> = {
 };
 
 /** The releases, newest first, each pointing at its entry of the history page. */
-export function releasesFeed(app: FastifyInstance): FeedSource {
+export function releasesFeed({ db }: VersionsDeps): FeedSource {
   return {
     name: 'releases',
     topics: ['versions'],
     read: async (language) => {
-      const versions = (await listVersions(app.db, language)).slice(0, FEED_ENTRIES);
+      const versions = (await listVersions(db, language)).slice(0, FEED_ENTRIES);
       return {
         title: TITLE[language],
         page: '/history',

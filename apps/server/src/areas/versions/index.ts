@@ -1,6 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../infra/area.ts';
-import { registerFeed } from '../../infra/feeds.ts';
 import { fixedSitemap } from '../../infra/sitemap.ts';
 import { releasesFeed } from './feed.ts';
 import { versionsDeps } from './deps.ts';
@@ -12,17 +10,9 @@ import { demoVersions } from './seed/demo-versions.ts';
 import type {} from './table.ts';
 
 /** Releases: the mod's version check, the history and their management. */
-const plugin: FastifyPluginAsync = async (app) => {
-  const deps = versionsDeps(app);
-  await app.register(versionCheckRoutes, { deps });
-  await app.register(versionRoutes, { prefix: '/api/versions', deps });
-  await app.register(versionAdminRoutes, { prefix: '/api/versions/admin', deps });
-  registerFeed(app, releasesFeed(app));
-};
 
 export const versionsArea: Area = {
   name: 'versions',
-  plugin,
   migrations,
   seeds: [{ name: 'demo-versions', demo: true, run: (db) => insertVersions(db, demoVersions) }],
   sitemap: [
@@ -30,4 +20,15 @@ export const versionsArea: Area = {
       { path: '/history', lastmod: await lastReleaseDate(db) },
     ]),
   ],
+  setup(app) {
+    const deps = versionsDeps(app);
+    return {
+      plugin: async (versions) => {
+        await versions.register(versionCheckRoutes, { deps });
+        await versions.register(versionRoutes, { deps });
+        await versions.register(versionAdminRoutes, { deps });
+      },
+      feeds: [releasesFeed(deps)],
+    };
+  },
 };

@@ -6,7 +6,6 @@ import {
 } from '@millenaire/contracts/encyclopedia';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { ReportedItem } from '@millenaire/contracts/reports';
-import type { Changes } from '../../../infra/writes.ts';
 import { notFound } from '../../../infra/errors.ts';
 import {
   appendVersion,
@@ -42,7 +41,7 @@ const plain = (html: string) =>
  * the version before it, and can restore it; both are new versions in the
  * entry's history, in the administrator's name, as a rollback's are.
  */
-export function encyclopediaReports(deps: EncyclopediaDeps, changes: Changes): ReportSource {
+export function encyclopediaReports(deps: EncyclopediaDeps): ReportSource {
   return {
     kind: 'encyclopedia',
     removal: 'delete',
@@ -96,7 +95,7 @@ export function encyclopediaReports(deps: EncyclopediaDeps, changes: Changes): R
         return JSON.stringify({ body: latest.body });
       });
       deps.answers.clear();
-      changes.announce('encyclopedia');
+      deps.changes.announce('encyclopedia');
       return result;
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { EncyclopediaDeps } from '../deps.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import {
@@ -69,17 +69,21 @@ async function undoImage(db: Db, edit: AccountEdits, by: number, at: Date): Prom
  * time, each recorded as a new version in the administrator's name. Answers
  * how many of the account's edits were undone.
  */
-async function rollback(app: FastifyInstance, request: RollbackRequest): Promise<number> {
+async function rollback(deps: EncyclopediaDeps, request: RollbackRequest): Promise<number> {
+  const { db } = deps;
   const since = new Date(request.since).toISOString();
-  const at = app.clock.now();
+  const at = deps.clock.now();
   const by = request.by.id;
-  const descriptions = await listAccountEdits(app.db, DESCRIPTION_PREFIX, request.accountId, since);
-  for (const edit of descriptions) await undoDescription(app.db, edit, by, at);
-  const images = await listAccountEdits(app.db, IMAGE_SUBJECT_PREFIX, request.accountId, since);
-  for (const edit of images) await undoImage(app.db, edit, by, at);
+  const descriptions = await listAccountEdits(db, DESCRIPTION_PREFIX, request.accountId, since);
+  for (const edit of descriptions) await undoDescription(db, edit, by, at);
+  const images = await listAccountEdits(db, IMAGE_SUBJECT_PREFIX, request.accountId, since);
+  for (const edit of images) await undoImage(db, edit, by, at);
   const undone = [...descriptions, ...images].reduce((sum, edit) => sum + edit.count, 0);
-  if (undone > 0) app.changes.announce('encyclopedia');
+  if (undone > 0) deps.changes.announce('encyclopedia');
   return undone;
 }
 
-export const encyclopediaModeration: ModerationPart = { area: 'encyclopedia', rollback };
+export const encyclopediaModeration = (deps: EncyclopediaDeps): ModerationPart => ({
+  area: 'encyclopedia',
+  rollback: (request) => rollback(deps, request),
+});

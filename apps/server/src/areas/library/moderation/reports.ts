@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { parseId } from '@millenaire/contracts/common';
 import type { ReportedItem } from '@millenaire/contracts/reports';
 import type { Database } from '../../../db/database.ts';
-import type { Changes } from '../../../infra/writes.ts';
 import { notFound } from '../../../infra/errors.ts';
 import type { ReportSource } from '../../../infra/reports.ts';
 import type { LibraryDeps } from '../deps.ts';
@@ -53,10 +52,10 @@ interface CommentKept {
  * (visitors and its author no longer see it, as after a rollback) and can
  * put it back as it was.
  */
-function contentReports(deps: LibraryDeps, changes: Changes): ReportSource {
+function contentReports(deps: LibraryDeps): ReportSource {
   const changed = () => {
     deps.searches.clear();
-    changes.announce('library');
+    deps.changes.announce('library');
   };
   return {
     kind: 'library',
@@ -112,7 +111,7 @@ const commentRef = (key: string) => {
  * Comments as members report them (key `content.comment`): an administrator
  * deletes one, and can write it back as it was, with its id, author and date.
  */
-function commentReports(deps: LibraryDeps, changes: Changes): ReportSource {
+function commentReports(deps: LibraryDeps): ReportSource {
   return {
     kind: 'comment',
     removal: 'delete',
@@ -163,13 +162,13 @@ function commentReports(deps: LibraryDeps, changes: Changes): ReportSource {
         await deleteComment(deps.db, ref.contentId, ref.commentId);
         kept = JSON.stringify(comment);
       }
-      changes.announce('library');
+      deps.changes.announce('library');
       return action === 'restore' ? null : kept;
     },
   };
 }
 
 /** What members may report in the library: creations and comments. */
-export function libraryReports(deps: LibraryDeps, changes: Changes): ReportSource[] {
-  return [contentReports(deps, changes), commentReports(deps, changes)];
+export function libraryReports(deps: LibraryDeps): ReportSource[] {
+  return [contentReports(deps), commentReports(deps)];
 }

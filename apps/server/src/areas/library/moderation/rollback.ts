@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { canModerateAccounts } from '@millenaire/contracts';
 import { deleteImage as deleteImageFiles } from '../../../infra/images.ts';
 import type { ModerationPart, RollbackRequest } from '../../../infra/moderation.ts';
 import { authorize } from '../../../infra/policy.ts';
+import type { LibraryDeps } from '../deps.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -14,11 +14,11 @@ import * as repo from './repository.ts';
  * fields, comments or images, so those removals are final, like their
  * author's own. Answers how many of these it undid.
  */
-export async function rollback(app: FastifyInstance, request: RollbackRequest): Promise<number> {
+async function rollback(deps: LibraryDeps, request: RollbackRequest): Promise<number> {
   authorize(request.by, canModerateAccounts(request.by));
   const window = { accountId: request.accountId, since: request.since };
-  const now = app.clock.now().toISOString();
-  const undone = await app.db.transaction().execute(async (trx) => {
+  const now = deps.clock.now().toISOString();
+  const undone = await deps.db.transaction().execute(async (trx) => {
     const hidden = await repo.hideContents(trx, window, now);
     const images = await repo.deleteImages(trx, window);
     const commented = await repo.deleteComments(trx, window);
@@ -26,10 +26,13 @@ export async function rollback(app: FastifyInstance, request: RollbackRequest): 
     await repo.recount(trx, [...commented, ...starred]);
     return { images, count: hidden.length + images.length + commented.length + starred.length };
   });
-  for (const image of undone.images) await deleteImageFiles(app.storage, image);
+  for (const image of undone.images) await deleteImageFiles(deps.storage, image);
   // Lists, searches and cached pages of every process drop what they showed.
-  if (undone.count > 0) app.changes.announce('library');
+  if (undone.count > 0) deps.changes.announce('library');
   return undone.count;
 }
 
-export const libraryModeration: ModerationPart = { area: 'library', rollback };
+export const libraryModeration = (deps: LibraryDeps): ModerationPart => ({
+  area: 'library',
+  rollback: (request) => rollback(deps, request),
+});
