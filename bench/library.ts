@@ -25,12 +25,12 @@ import { SITE_MIGRATIONS } from '../apps/server/src/areas.ts';
 import { seedLibraryLabels } from '../apps/server/src/areas/library/seed/index.ts';
 import { listContents } from '../apps/server/src/areas/library/contents/service.ts';
 import type { LibraryDeps } from '../apps/server/src/areas/library/deps.ts';
-import { Cache } from '../apps/server/src/infra/cache.ts';
-import { UNANNOUNCED } from '../apps/server/src/infra/writes.ts';
+import { Cache } from '../apps/server/src/platform/cache/cache.ts';
+import { UNANNOUNCED } from '../apps/server/src/platform/cache/writes.ts';
 // The server's Fastify declarations, which the library's files are typed against.
 import type {} from '../apps/server/src/app.ts';
-import { systemClock } from '../apps/server/src/infra/clock.ts';
-import { createStorage } from '../apps/server/src/infra/storage.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { createStorage } from '../apps/server/src/platform/storage/storage.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../apps/server/src/db/database.ts';
 import pg from 'pg';

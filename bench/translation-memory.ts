@@ -16,9 +16,9 @@ import type { TranslationsDeps } from '../apps/server/src/areas/translations/dep
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { systemClock } from '../apps/server/src/infra/clock.ts';
-import { Cache } from '../apps/server/src/infra/cache.ts';
-import { UNANNOUNCED } from '../apps/server/src/infra/writes.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { Cache } from '../apps/server/src/platform/cache/cache.ts';
+import { UNANNOUNCED } from '../apps/server/src/platform/cache/writes.ts';
 
 const STRINGS = 1_458;
 const FILES_PER_LANGUAGE = 63;

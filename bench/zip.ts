@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import { sendZip, type ZipEntry } from '../apps/server/src/infra/zip.ts';
+import { sendZip, type ZipEntry } from '../apps/server/src/platform/storage/zip.ts';
 
 const BUDGET_MB = 150;
 const ENTRIES = Number(process.env.BENCH_ZIP_ENTRIES ?? 64);

@@ -1,7 +1,11 @@
 // ESLint rules for the server's sealed areas (apps/server/src):
 // - sealed: a file of areas/<a>/ reaches another area only through its public API,
-//   areas/<b>/index.ts; infra/, db/ and config.ts import no area, and not
-//   the app (app.ts, areas.ts) outside their tests.
+//   areas/<b>/index.ts; platform/, extensions/, db/ and config.ts import no area,
+//   and not the app (app.ts, areas.ts) outside their tests; platform/ imports
+//   nothing of extensions/ (what the areas plug into builds on the platform).
+// - resources: inside an area, a resource's folder (areas/<a>/<r>/) imports its
+//   own files and the area's root files (deps.ts, table.ts, policy.ts...), never
+//   another resource's folder; what two resources share lives at the area's root.
 // - frozen-migrations: a migration imports kysely and the migration helpers,
 //   nothing of the app or the contracts, so what it does never changes.
 import path from 'node:path';
@@ -12,8 +16,9 @@ function placeOf(file, srcRoot) {
   const rel = path.relative(srcRoot, file).split(path.sep);
   if (rel[0] === 'areas' && rel.length > 2)
     return { kind: 'area', area: rel[1], rest: rel.slice(2) };
-  if (rel[0] === 'infra' || rel[0] === 'db' || rel.join('/') === 'config.ts')
-    return { kind: 'core' };
+  if (rel[0] === 'platform' || rel[0] === 'extensions' || rel[0] === 'db')
+    return { kind: 'core', part: rel[0] };
+  if (rel.join('/') === 'config.ts') return { kind: 'core', part: 'config' };
   if (rel.length === 1) return { kind: 'app' };
   return { kind: 'other' };
 }
@@ -45,7 +50,11 @@ const sealed = {
       const upward = to.kind === 'area' || (to.kind === 'app' && !file.endsWith('.test.ts'));
       if (from.kind === 'core' && upward) {
         const what = to.kind === 'area' ? `area "${to.area}"` : 'the app';
-        context.report({ node, message: `infra and db must not import ${what}` });
+        context.report({ node, message: `platform, extensions and db must not import ${what}` });
+        return;
+      }
+      if (from.part === 'platform' && to.part === 'extensions') {
+        context.report({ node, message: 'platform must not import extensions' });
         return;
       }
       if (from.kind !== 'area' || to.kind !== 'area' || from.area === to.area) return;
@@ -53,6 +62,42 @@ const sealed = {
       context.report({
         node,
         message: `area "${from.area}" may reach area "${to.area}" only through areas/${to.area}/index.ts`,
+      });
+    });
+  },
+};
+
+/**
+ * Folders that serve a whole area rather than one resource: its seeds, its
+ * import command, its server-drawn pages and its moderation read every
+ * resource, as the area's root files may.
+ */
+const AREA_WIDE = new Set(['seed', 'import', 'pages', 'moderation', 'migrations']);
+
+/** The resource folder of a file inside an area (null for the area's root and area-wide files). */
+const resourceOf = (place) =>
+  place.rest.length > 1 && !AREA_WIDE.has(place.rest[0]) ? place.rest[0] : null;
+
+const resources = {
+  meta: { type: 'problem', schema: [{ type: 'string' }] },
+  create(context) {
+    const srcRoot = path.resolve(context.options[0]);
+    const file = context.filename;
+    if (!file.startsWith(srcRoot + path.sep)) return {};
+    const from = placeOf(file, srcRoot);
+    // A test may set its resource up through another's (an import, a seed).
+    const own = from.kind === 'area' && !file.endsWith('.test.ts') ? resourceOf(from) : null;
+    if (own === null) return {};
+    return onImports(context, (node, source) => {
+      const target = resolve(file, source);
+      if (!target || !target.startsWith(srcRoot + path.sep)) return;
+      const to = placeOf(target, srcRoot);
+      if (to.kind !== 'area' || to.area !== from.area) return;
+      const other = resourceOf(to);
+      if (other === null || other === own) return;
+      context.report({
+        node,
+        message: `${from.area}/${own} may not import ${from.area}/${other}: what resources share lives at the area's root`,
       });
     });
   },
@@ -83,4 +128,4 @@ const frozenMigrations = {
   },
 };
 
-export default { rules: { sealed, 'frozen-migrations': frozenMigrations } };
+export default { rules: { sealed, resources, 'frozen-migrations': frozenMigrations } };

@@ -46,19 +46,40 @@ describe('sealed areas', () => {
     expect(found).toEqual([]);
   });
 
-  it('refuse infra and db code that imports an area or the app', async () => {
+  it('refuse platform, extensions and db code that imports an area or the app', async () => {
     expect(
       await problems(
-        'apps/server/src/infra/example.ts',
-        "import { usersArea } from '../areas/users/index.ts';\nexport const a = usersArea;\n",
+        'apps/server/src/platform/http/example.ts',
+        "import { usersArea } from '../../areas/users/index.ts';\nexport const a = usersArea;\n",
       ),
-    ).toEqual(['infra and db must not import area "users"']);
+    ).toEqual(['platform, extensions and db must not import area "users"']);
+    expect(
+      await problems(
+        'apps/server/src/extensions/example.ts',
+        "import { libraryArea } from '../areas/library/index.ts';\nexport const a = libraryArea;\n",
+      ),
+    ).toEqual(['platform, extensions and db must not import area "library"']);
     expect(
       await problems(
         'apps/server/src/db/example.ts',
         "import { SITE_AREAS } from '../areas.ts';\nexport const a = SITE_AREAS;\n",
       ),
-    ).toEqual(['infra and db must not import the app']);
+    ).toEqual(['platform, extensions and db must not import the app']);
+  });
+
+  it('refuse platform code that imports an extension, not the reverse', async () => {
+    expect(
+      await problems(
+        'apps/server/src/platform/pages/example.ts',
+        "import { feedRoutes } from '../../extensions/feeds.ts';\nexport const a = feedRoutes;\n",
+      ),
+    ).toEqual(['platform must not import extensions']);
+    expect(
+      await problems(
+        'apps/server/src/extensions/example.ts',
+        "import { Cache } from '../platform/cache/cache.ts';\nexport const a = Cache;\n",
+      ),
+    ).toEqual([]);
   });
 });
 

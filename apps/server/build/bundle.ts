@@ -12,12 +12,12 @@ export const SERVER_DIST = path.join(SERVER_ROOT, 'dist');
 
 /**
  * The compiled files, each named after its source. The CPU pool's threads load
- * `cpu-worker.js` by path, beside the server's file (infra/cpu/pool.ts).
+ * `cpu-worker.js` by path, beside the server's file (platform/cpu/pool.ts).
  */
 export const SERVER_ENTRIES = {
   server: 'src/server.ts',
   import: 'src/import.ts',
-  'cpu-worker': 'src/infra/cpu/worker.ts',
+  'cpu-worker': 'src/platform/cpu/worker.ts',
 } as const;
 
 /** Where the workspace's own packages are named: compiled into the bundle. */

@@ -11,19 +11,19 @@ import {
   SITE_STORED_FILES,
 } from './areas.ts';
 import { resolveActor } from './areas/users/index.ts';
-import { authPlugin, createTokens } from './infra/auth.ts';
-import { clockPlugin } from './infra/clock.ts';
-import { cpuPoolPlugin } from './infra/cpu/pool.ts';
-import { databasePlugin } from './infra/db.ts';
-import { jobsPlugin } from './infra/jobs.ts';
-import { mailerPlugin } from './infra/mail.ts';
-import { rateLimitsPlugin } from './infra/rate-limits.ts';
-import { loadSiteSecrets } from './infra/secrets.ts';
-import { storageLimits, storagePlugin } from './infra/storage.ts';
-import { uploadsPlugin } from './infra/uploads.ts';
-import { registerErrorHandler } from './infra/errors.ts';
-import { registerCleanText } from './infra/clean-text.ts';
-import { contractSerializerCompiler } from './infra/serializer.ts';
+import { authPlugin, createTokens } from './platform/http/auth.ts';
+import { clockPlugin } from './platform/clock.ts';
+import { cpuPoolPlugin } from './platform/cpu/pool.ts';
+import { databasePlugin } from './platform/db.ts';
+import { jobsPlugin } from './platform/jobs.ts';
+import { mailerPlugin } from './platform/mail.ts';
+import { rateLimitsPlugin } from './platform/http/rate-limits.ts';
+import { loadSiteSecrets } from './platform/secrets.ts';
+import { storageLimits, storagePlugin } from './platform/storage/storage.ts';
+import { uploadsPlugin } from './platform/storage/uploads.ts';
+import { registerErrorHandler } from './platform/http/errors.ts';
+import { registerCleanText } from './platform/http/clean-text.ts';
+import { contractSerializerCompiler } from './platform/http/serializer.ts';
 import {
   AccessLog,
   type LogStream,
@@ -31,24 +31,24 @@ import {
   REQUEST_ID_OPTIONS,
   registerRequestIdHeader,
   standardOutputLog,
-} from './infra/logging.ts';
-import { apiCachePlugin } from './infra/api-cache.ts';
-import { COMPRESS_FROM_BYTES, httpCachePlugin } from './infra/http-cache.ts';
-import { metricsPlugin } from './infra/metrics.ts';
-import { moderationPlugin } from './infra/moderation.ts';
-import { reportsPlugin } from './infra/reports.ts';
-import { writesPlugin } from './infra/writes.ts';
-import { redisPlugin } from './infra/redis.ts';
+} from './platform/ops/logging.ts';
+import { apiCachePlugin } from './platform/cache/api-cache.ts';
+import { COMPRESS_FROM_BYTES, httpCachePlugin } from './platform/http/http-cache.ts';
+import { metricsPlugin } from './platform/ops/metrics.ts';
+import { moderationPlugin } from './extensions/moderation.ts';
+import { reportsPlugin } from './extensions/reports.ts';
+import { writesPlugin } from './platform/cache/writes.ts';
+import { redisPlugin } from './platform/redis.ts';
 import {
   answerClientError,
   registerSecurityHeaders,
   securityHeadersFor,
-} from './infra/security.ts';
-import { registerWeb } from './infra/web.ts';
-import { siteSearchRoutes } from './infra/site-search.ts';
-import { feedRoutes } from './infra/feeds.ts';
-import { sitemapPlugin } from './infra/sitemap.ts';
-import { runSeeds } from './infra/seeds.ts';
+} from './platform/http/security.ts';
+import { registerWeb } from './platform/pages/web.ts';
+import { siteSearchRoutes } from './extensions/site-search.ts';
+import { feedRoutes } from './extensions/feeds.ts';
+import { sitemapPlugin } from './extensions/sitemap.ts';
+import { runSeeds } from './platform/seeds.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,13 +99,13 @@ export async function buildApp(
   registerRequestIdHeader(app);
 
   registerSecurityHeaders(app, config);
-  // Cached API answers are sent from here on (infra/api-cache.ts).
+  // Cached API answers are sent from here on (platform/cache/api-cache.ts).
   await app.register(apiCachePlugin);
   registerCleanText(app);
   // Before compression: the validators describe the answer's own bytes.
   await app.register(httpCachePlugin);
   await app.register(cookie);
-  // Cached answers are compressed once per encoding (infra/cache.ts), the rest per request.
+  // Cached answers are compressed once per encoding (platform/cache/cache.ts), the rest per request.
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
 
   // Infrastructure: decorations every area takes its dependencies from.

@@ -1,9 +1,9 @@
 import type { Migration } from 'kysely';
 import { coreMigrations } from './db/migrations/index.ts';
-import type { Area } from './infra/area.ts';
-import type { Seed } from './infra/seeds.ts';
-import type { SitemapSource } from './infra/sitemap.ts';
-import type { StoredFileSource } from './infra/storage-sweep.ts';
+import type { Area } from './extensions/area.ts';
+import type { Seed } from './platform/seeds.ts';
+import type { SitemapSource } from './extensions/sitemap.ts';
+import type { StoredFileSource } from './platform/storage/sweep.ts';
 import { advancementsArea } from './areas/advancements/index.ts';
 import { bonusArea } from './areas/bonus/index.ts';
 import { downloadsArea } from './areas/downloads/index.ts';

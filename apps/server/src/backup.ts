@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
-import { backupSite, BackupError } from './infra/backup/index.ts';
+import { backupSite, BackupError } from './platform/ops/backup/index.ts';
 
 const [folder, ...rest] = process.argv.slice(2);
 if (!folder || rest.length > 0) {

@@ -15,7 +15,7 @@ describe('configuration', () => {
     expect(first.databaseUrl).toBeUndefined();
     expect(first.publicUrl).toBe('http://localhost:8080');
     expect(first.seedDemo).toBe(true);
-    // Generated and kept in the database at start (infra/secrets.ts).
+    // Generated and kept in the database at start (platform/secrets.ts).
     expect(first.jwtSecret).toBeUndefined();
   });
 

@@ -9,9 +9,13 @@ import { hashPassword } from './areas/users/passwords.ts';
 import { insertUser } from './areas/users/repository.ts';
 import { connectDatabase } from './db/connect.ts';
 import type { Database } from './db/database.ts';
-import { createTokens } from './infra/auth.ts';
-import { createStorage, generateName, STALE_TEMP_MS } from './infra/storage.ts';
-import { SWEEP_MIN_AGE_MS, sweepUnreferenced, type StoredFolder } from './infra/storage-sweep.ts';
+import { createTokens } from './platform/http/auth.ts';
+import { createStorage, generateName, STALE_TEMP_MS } from './platform/storage/storage.ts';
+import {
+  SWEEP_MIN_AGE_MS,
+  sweepUnreferenced,
+  type StoredFolder,
+} from './platform/storage/sweep.ts';
 import { describeWithApp, TEST_JWT_SECRET } from './test/app.ts';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './test/databases.ts';
 import { databaseProblems } from './test/integrity.ts';

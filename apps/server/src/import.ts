@@ -6,7 +6,7 @@ import { SITE_AREAS, SITE_MIGRATIONS } from './areas.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import type { Importer } from './infra/area.ts';
+import type { Importer } from './extensions/area.ts';
 
 const IMPORTERS: Record<string, () => Promise<Importer>> = Object.assign(
   {},

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_KEY } from '@millenaire/contracts';
-import { strongEtag } from './infra/http-cache.ts';
+import { strongEtag } from './platform/http/http-cache.ts';
 import { describeWithApp, describeWithTwoProcesses, type TestContext } from './test/app.ts';
 import { hearing } from './test/changes.ts';
 import { bearer, createUser } from './test/users.ts';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { SITE_MIGRATIONS } from './areas.ts';
 import { loadConfig } from './config.ts';
 import { RENAMED_MIGRATIONS } from './db/migrations/index.ts';
-import { BackupError, restoreSite } from './infra/backup/index.ts';
+import { BackupError, restoreSite } from './platform/ops/backup/index.ts';
 
 const args = process.argv.slice(2);
 const replace = args.includes('--replace');

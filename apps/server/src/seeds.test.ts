@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { SITE_SEEDS } from './areas.ts';
 import { verifyPassword } from './areas/users/passwords.ts';
 import { countUsers } from './areas/users/repository.ts';
-import { runSeeds } from './infra/seeds.ts';
+import { runSeeds } from './platform/seeds.ts';
 import { connectDatabase } from './db/connect.ts';
 import { describeWithApp, testConfig } from './test/app.ts';
 import { createTestDatabase } from './test/databases.ts';

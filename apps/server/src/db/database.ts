@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 // The tables no area owns, created by db/migrations/.
 
-/** One version of a text; see infra/history/store.ts. */
+/** One version of a text; see platform/text/history/store.ts. */
 export interface TextVersionsTable {
   id: Generated<number>;
   /** What the text is, e.g. 'encyclopedia/norman/cultures/norman/en' or 'translation/fr/strings'. */

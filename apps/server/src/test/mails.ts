@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { outboxDir } from '../infra/mail.ts';
+import { outboxDir } from '../platform/mail.ts';
 
 /** The messages written to the outbox (no SMTP configured), as text. */
 export function readOutbox(dataDir: string): string[] {

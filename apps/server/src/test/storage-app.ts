@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerErrorHandler } from '../infra/errors.ts';
-import { storagePlugin } from '../infra/storage.ts';
-import { uploadsPlugin } from '../infra/uploads.ts';
+import { registerErrorHandler } from '../platform/http/errors.ts';
+import { storagePlugin } from '../platform/storage/storage.ts';
+import { uploadsPlugin } from '../platform/storage/uploads.ts';
 
 export interface StorageTestApp {
   app: FastifyInstance;

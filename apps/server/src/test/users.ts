@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AccountLevel } from '@millenaire/contracts';
 import { hashPassword } from '../areas/users/passwords.ts';
 import { insertUser, type UserRow } from '../areas/users/repository.ts';
-import { createTokens } from '../infra/auth.ts';
+import { createTokens } from '../platform/http/auth.ts';
 import { TEST_JWT_SECRET, type TestContext } from './app.ts';
 
 export const GOOD_PASSWORD = 'villageois!42';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RENDERER_FILE } from '../infra/page-renderer.ts';
+import { RENDERER_FILE } from '../platform/pages/renderer.ts';
 
 /** index.html of the stand-in build: what the served shell is made from. */
 export const TEST_INDEX_HTML =

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Clock } from '../../infra/clock.ts';
-import type { Limit } from '../../infra/rate-limits.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Limit } from '../../platform/http/rate-limits.ts';
 import { langFileEntries } from '../translations/index.ts';
 import { loginExists } from '../users/index.ts';
 import { PingBuffer } from './ping/buffer.ts';

@@ -1,6 +1,6 @@
 import { ADVANCEMENT_KEYS } from '@millenaire/contracts';
-import type { Area } from '../../infra/area.ts';
-import { fixedSitemap } from '../../infra/sitemap.ts';
+import type { Area } from '../../extensions/area.ts';
+import { fixedSitemap } from '../../extensions/sitemap.ts';
 import { advancementsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { insertAdvancements } from './repository.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advancementsEndpoints } from '@millenaire/contracts/endpoints/advancements';
-import { endpointRoute } from '../../infra/endpoint-route.ts';
-import { pageRoute } from '../../infra/pages.ts';
-import { refuse } from '../../infra/rate-limits.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { pageRoute } from '../../platform/pages/page-route.ts';
+import { refuse } from '../../platform/http/rate-limits.ts';
 import {
   getPingStats,
   getPlayerStats,

@@ -6,11 +6,11 @@ import {
   type SiteLanguage,
 } from '@millenaire/contracts';
 import { parsePing } from '@millenaire/modfiles';
-import type { Actor } from '../../infra/auth.ts';
-import { AppError, notFound } from '../../infra/errors.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { ensureCanSeePingStats } from './policy.ts';
 import * as repo from './repository.ts';
-import type { Limit, Refuse } from '../../infra/rate-limits.ts';
+import type { Limit, Refuse } from '../../platform/http/rate-limits.ts';
 import type { AdvancementsDeps } from './deps.ts';
 import type { PingIdentity } from './ping/buffer.ts';
 import { clientKey } from './ping/limits.ts';

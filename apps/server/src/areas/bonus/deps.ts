@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Clock } from '../../infra/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 /** What the bonus list's services need, taken from the app's infrastructure. */
 export interface BonusDeps {

@@ -1,4 +1,4 @@
-import type { Area } from '../../infra/area.ts';
+import type { Area } from '../../extensions/area.ts';
 import { bonusDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { bonusCheckRoutes, bonusRoutes } from './routes.ts';

@@ -1,6 +1,6 @@
 import { canAdministerSite } from '@millenaire/contracts';
-import type { Actor } from '../../infra/auth.ts';
-import { authorize } from '../../infra/policy.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { authorize } from '../../platform/http/policy.ts';
 
 export function ensureCanManageBonus(viewer: Actor | null): asserts viewer is Actor {
   authorize(viewer, canAdministerSite(viewer));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { textLine } from '@millenaire/contracts';
 import { bonusEndpoints } from '@millenaire/contracts/endpoints/bonus';
-import { endpointRoute } from '../../infra/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import { bonusCheckAnswer, grantBonus, listBonusPlayers, revokeBonus } from './service.ts';
 import type { BonusDeps } from './deps.ts';
 

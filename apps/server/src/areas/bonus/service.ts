@@ -1,6 +1,6 @@
 import type { BonusPlayer } from '@millenaire/contracts';
-import type { Actor } from '../../infra/auth.ts';
-import { notFound } from '../../infra/errors.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { ensureCanManageBonus } from './policy.ts';
 import * as repo from './repository.ts';
 import type { BonusDeps } from './deps.ts';

@@ -1,4 +1,4 @@
-import type { Area } from '../../infra/area.ts';
+import type { Area } from '../../extensions/area.ts';
 import { downloadsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { downloadRoutes } from './routes.ts';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { downloadsEndpoints } from '@millenaire/contracts/endpoints/downloads';
-import { endpointRoute } from '../../infra/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { DownloadsDeps } from './deps.ts';
 import { describeDownload, findDownload, startDownload } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { DownloadInfo } from '@millenaire/contracts';
-import { notFound } from '../../infra/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import * as repo from './repository.ts';
 import type { DownloadsDeps } from './deps.ts';
 

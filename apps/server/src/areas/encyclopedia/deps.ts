@@ -7,11 +7,11 @@ import type {
   ItemRecord,
 } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
-import type { Clock } from '../../infra/clock.ts';
-import type { Changes } from '../../infra/writes.ts';
-import type { Storage } from '../../infra/storage.ts';
-import type { Metrics } from '../../infra/metrics.ts';
-import { Cache } from '../../infra/cache.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Changes } from '../../platform/cache/writes.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import type { Metrics } from '../../platform/ops/metrics.ts';
+import { Cache } from '../../platform/cache/cache.ts';
 
 /**
  * Entries change with an import (another process) and with users' edits;

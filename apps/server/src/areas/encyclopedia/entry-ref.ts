@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isCulture, isEntryType } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
-import { notFound } from '../../infra/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 
 /** Where an entry is, in every language: its culture, type and item key. */
 export interface EntryPlace {

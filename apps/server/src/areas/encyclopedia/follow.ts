@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { subjectOf } from '@millenaire/contracts/notifications';
 import { entryPath } from '@millenaire/contracts/encyclopedia';
-import type { FollowSource } from '../../infra/writes.ts';
+import type { FollowSource } from '../../platform/cache/writes.ts';
 import type { EncyclopediaDeps } from './deps.ts';
 
 /** Cultures as members follow them: by their name in the language (English when it has none). */

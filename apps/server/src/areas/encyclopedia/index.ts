@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { encyclopediaSearch } from './contentindex/site-search.ts';
-import type { Area } from '../../infra/area.ts';
+import type { Area } from '../../extensions/area.ts';
 import { contentIndexRoutes } from './contentindex/routes.ts';
 import { encyclopediaDeps, type EncyclopediaDeps } from './deps.ts';
 import { encyclopediaFeed } from './review/feed.ts';

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hofEndpoints } from '@millenaire/contracts/endpoints/halloffame';
-import { endpointRoute } from '../../infra/endpoint-route.ts';
-import { MAX_IMAGE_BYTES } from '../../infra/images.ts';
-import { withUpload } from '../../infra/uploads.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { MAX_IMAGE_BYTES } from '../../platform/storage/images.ts';
+import { withUpload } from '../../platform/storage/uploads.ts';
 import * as hof from './service.ts';
 import type { HofDeps } from './deps.ts';
 

@@ -5,9 +5,9 @@ import {
   type HofItem,
   type SiteLanguage,
 } from '@millenaire/contracts';
-import type { Actor } from '../../infra/auth.ts';
-import { AppError, notFound } from '../../infra/errors.ts';
-import { deleteImage, storeImage, type StoredImage } from '../../infra/images.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { deleteImage, storeImage, type StoredImage } from '../../platform/storage/images.ts';
 import { ensureCanManageHallOfFame } from './policy.ts';
 import * as repo from './repository.ts';
 import type { HofEntriesTable } from './table.ts';

@@ -1,4 +1,4 @@
-import type { StoredFileSource } from '../../infra/storage-sweep.ts';
+import type { StoredFileSource } from '../../platform/storage/sweep.ts';
 
 /** The avatars of the hall of fame's entries, with their preview and thumbnail. */
 export const hallOfFameStoredFiles: StoredFileSource[] = [

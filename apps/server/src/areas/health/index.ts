@@ -1,4 +1,4 @@
-import type { Area } from '../../infra/area.ts';
+import type { Area } from '../../extensions/area.ts';
 import { healthRoutes } from './routes.ts';
 
 /** GET /healthz, for the machine's checks and the reverse proxy. */

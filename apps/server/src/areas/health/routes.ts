@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAdmin } from '@millenaire/contracts';
-import { pingDatabase } from '../../infra/db.ts';
-import { fromThisMachine } from '../../infra/security.ts';
+import { pingDatabase } from '../../platform/db.ts';
+import { fromThisMachine } from '../../platform/http/security.ts';
 
 /** The engine and Redis state are for the machine's own checks and administrators. */
 async function mayReadDetail(request: FastifyRequest): Promise<boolean> {

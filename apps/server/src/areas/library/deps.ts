@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Clock } from '../../infra/clock.ts';
-import type { Changes } from '../../infra/writes.ts';
-import type { Storage } from '../../infra/storage.ts';
-import { Cache } from '../../infra/cache.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Changes } from '../../platform/cache/writes.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { Cache } from '../../platform/cache/cache.ts';
 
 /** How long a free-text search's result is kept for paging through it, and how many are kept. */
 const SEARCH_TTL_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { parseId } from '@millenaire/contracts/common';
 import { subjectOf } from '@millenaire/contracts/notifications';
-import type { FollowSource } from '../../infra/writes.ts';
+import type { FollowSource } from '../../platform/cache/writes.ts';
 import type { LibraryDeps } from './deps.ts';
 import { isSuspended } from './repository.ts';
 

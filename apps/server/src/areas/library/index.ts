@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Area } from '../../infra/area.ts';
+import type { Area } from '../../extensions/area.ts';
 import { libraryFollows } from './follow.ts';
 import { librarySearch } from './contents/site-search.ts';
 import { commentRoutes } from './comments/routes.ts';

@@ -6,8 +6,8 @@ import {
   canSetConfirmed,
   type Owned,
 } from '@millenaire/contracts';
-import type { Actor } from '../../infra/auth.ts';
-import { authorize } from '../../infra/policy.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { authorize } from '../../platform/http/policy.ts';
 
 // The library's checks, each the first line of a service function. A check on
 // a content or comment of its own comes after ensureCanContribute (which

@@ -1,13 +1,13 @@
 import { isAdmin } from '@millenaire/contracts';
-import type { Actor } from '../../infra/auth.ts';
-import { AppError } from '../../infra/errors.ts';
-import { ensureSpace, quotaOf, type UploaderUsage } from '../../infra/storage-quota.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { ensureSpace, quotaOf, type UploaderUsage } from '../../platform/storage/quota.ts';
 import type { LibraryDeps } from './deps.ts';
 import { findUploader, holdUploadBytes, releaseUploadBytes } from './repository.ts';
 
 // What an upload to the library may take: the uploader's quota (the bytes of
 // the archives of their contents and of the images they added) and the
-// site's free-space floor (infra/storage.ts).
+// site's free-space floor (platform/storage/storage.ts).
 
 /**
  * Longer than any upload takes: bytes held since before then belong to an

@@ -1,4 +1,4 @@
-import type { StoredFileSource } from '../../infra/storage-sweep.ts';
+import type { StoredFileSource } from '../../platform/storage/sweep.ts';
 
 /**
  * The files the library's records name: each content's archive (hidden

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Clock } from '../../infra/clock.ts';
-import type { Mailer } from '../../infra/mail.ts';
-import type { Notices } from '../../infra/writes.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { Notices } from '../../platform/cache/writes.ts';
 
 /** What the notifications' services need, taken from the app's infrastructure. */
 export interface NotificationsDeps {

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
 import type { NoticeKind } from '@millenaire/contracts/notifications';
-import type { Mail } from '../../infra/mail.ts';
-import type { DescribedSubject } from '../../infra/writes.ts';
+import type { Mail } from '../../platform/mail.ts';
+import type { DescribedSubject } from '../../platform/cache/writes.ts';
 import type { NotificationsDeps } from './deps.ts';
 import * as digests from './digest-repository.ts';
 import * as repo from './repository.ts';

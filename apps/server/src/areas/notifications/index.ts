@@ -1,4 +1,4 @@
-import type { Area } from '../../infra/area.ts';
+import type { Area } from '../../extensions/area.ts';
 import { notificationsDeps } from './deps.ts';
 import { sendDigests } from './digest.ts';
 import { migrations } from './migrations/index.ts';
@@ -14,7 +14,7 @@ const SWEEP_EVERY_MS = 10 * 60_000;
  * Notifications: what members follow (library contents, cultures, translation
  * languages), what they are told of it on the site, and a daily e-mail digest
  * (/api/notifications). The areas say what can be followed and what their
- * writes do to it through `app.notices` (infra/writes.ts).
+ * writes do to it through `app.notices` (platform/cache/writes.ts).
  */
 export const notificationsArea: Area = {
   name: 'notifications',

@@ -1,6 +1,6 @@
 import { canFollow } from '@millenaire/contracts';
-import type { Actor } from '../../infra/auth.ts';
-import { authorize } from '../../infra/policy.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { authorize } from '../../platform/http/policy.ts';
 
 // The notifications' checks, each the first line of a service function: what
 // one follows, one's notifications and their e-mail setting belong to the

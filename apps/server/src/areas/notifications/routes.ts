@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationsEndpoints as endpoints } from '@millenaire/contracts/endpoints/notifications';
-import type { Actor } from '../../infra/auth.ts';
-import { endpointRoute } from '../../infra/endpoint-route.ts';
-import { notFound } from '../../infra/errors.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { NotificationsDeps } from './deps.ts';
 import { recipient } from './digest-repository.ts';
 import { validUnsubscribeKey } from './digest.ts';

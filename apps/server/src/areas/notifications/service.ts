@@ -11,10 +11,10 @@ import {
   type NotificationList,
   type NotificationSettings,
 } from '@millenaire/contracts/notifications';
-import type { Actor } from '../../infra/auth.ts';
+import type { Actor } from '../../platform/http/auth.ts';
 import { ensureCanFollow } from './policy.ts';
-import { AppError, notFound } from '../../infra/errors.ts';
-import type { DescribedSubject, Notice } from '../../infra/writes.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import type { DescribedSubject, Notice } from '../../platform/cache/writes.ts';
 import type { NotificationsDeps } from './deps.ts';
 import * as repo from './repository.ts';
 

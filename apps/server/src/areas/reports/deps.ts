@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Clock } from '../../infra/clock.ts';
-import type { Notices } from '../../infra/writes.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Notices } from '../../platform/cache/writes.ts';
 
 /** What the reports' services need, taken from the app's infrastructure. */
 export interface ReportsDeps {

@@ -1,4 +1,4 @@
-import type { Area } from '../../infra/area.ts';
+import type { Area } from '../../extensions/area.ts';
 import { reportsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { reportRoutes } from './routes.ts';
@@ -11,7 +11,7 @@ import type {} from './table.ts';
  * comment or an encyclopedia text with a reason; administrators work through
  * the queue and hide, delete, restore or dismiss, and each reporter is told
  * in their notifications. The areas say what can be reported and how it is
- * hidden or deleted through `app.reports` (infra/reports.ts).
+ * hidden or deleted through `app.reports` (extensions/reports.ts).
  */
 export const reportsArea: Area = {
   name: 'reports',

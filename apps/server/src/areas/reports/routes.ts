@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportsEndpoints as endpoints } from '@millenaire/contracts/endpoints/reports';
-import type { Actor } from '../../infra/auth.ts';
-import { endpointRoute } from '../../infra/endpoint-route.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { ReportsDeps } from './deps.ts';
 import * as reports from './service.ts';
 

@@ -9,11 +9,11 @@ import type {
   ReportReason,
   ReportState,
 } from '@millenaire/contracts/reports';
-import type { Actor } from '../../infra/auth.ts';
+import type { Actor } from '../../platform/http/auth.ts';
 import { ensureCanHandleReports, ensureCanReport } from './policy.ts';
-import { AppError, notFound } from '../../infra/errors.ts';
-import type { DescribedSubject, FollowSource } from '../../infra/writes.ts';
-import type { ReportSource } from '../../infra/reports.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import type { DescribedSubject, FollowSource } from '../../platform/cache/writes.ts';
+import type { ReportSource } from '../../extensions/reports.ts';
 import type { ReportsDeps } from './deps.ts';
 import * as repo from './repository.ts';
 

@@ -1,5 +1,5 @@
-import type { Area } from '../../infra/area.ts';
-import { fixedSitemap } from '../../infra/sitemap.ts';
+import type { Area } from '../../extensions/area.ts';
+import { fixedSitemap } from '../../extensions/sitemap.ts';
 import { siteRoutes } from './routes.ts';
 
 /** What the web app needs to know about this installation. */

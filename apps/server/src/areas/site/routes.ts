@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SiteConfig } from '@millenaire/contracts';
 import { siteEndpoints } from '@millenaire/contracts/endpoints/site';
-import { endpointRoute } from '../../infra/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 
 /** What the web app needs to know about this installation (/api/site). */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GlossaryTerm, TranslationStatusItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
-import type { Clock } from '../../infra/clock.ts';
-import type { Changes } from '../../infra/writes.ts';
-import { Cache } from '../../infra/cache.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Changes } from '../../platform/cache/writes.ts';
+import { Cache } from '../../platform/cache/cache.ts';
 
 /**
  * Completion changes only when a translation is saved, and the status table

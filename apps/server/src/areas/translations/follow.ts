@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { subjectOf } from '@millenaire/contracts/notifications';
-import type { FollowSource } from '../../infra/writes.ts';
+import type { FollowSource } from '../../platform/cache/writes.ts';
 import type { TranslationsDeps } from './deps.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Area } from '../../infra/area.ts';
-import { fixedSitemap } from '../../infra/sitemap.ts';
+import type { Area } from '../../extensions/area.ts';
+import { fixedSitemap } from '../../extensions/sitemap.ts';
 import { archiveRoutes } from './archives/routes.ts';
 import { lastChangeDate } from './changes/repository.ts';
 import { changeRoutes } from './changes/routes.ts';

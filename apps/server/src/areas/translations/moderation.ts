@@ -7,8 +7,8 @@ import {
   listAccountEdits,
   onTopOfLatest,
   type AccountEdits,
-} from '../../infra/history/store.ts';
-import type { ModerationPart, RollbackRequest } from '../../infra/moderation.ts';
+} from '../../platform/text/history/store.ts';
+import type { ModerationPart, RollbackRequest } from '../../extensions/moderation.ts';
 import { findFile } from './files/repository.ts';
 import { writeFileVersion } from './files/write.ts';
 import { reopenReviewsBy } from './files/review-state.ts';

@@ -1,6 +1,6 @@
 import { canSaveTranslation } from '@millenaire/contracts';
-import type { Actor } from '../../infra/auth.ts';
-import { authorize } from '../../infra/policy.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { authorize } from '../../platform/http/policy.ts';
 
 // The translation centre's checks, each the first line of a service function.
 // Reading is open to everyone; only saving is guarded.

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { Tokens } from '../../infra/auth.ts';
-import type { Clock } from '../../infra/clock.ts';
-import type { CpuPool } from '../../infra/cpu/pool.ts';
-import type { Jobs } from '../../infra/jobs.ts';
-import type { Mailer } from '../../infra/mail.ts';
-import type { Notices } from '../../infra/writes.ts';
-import type { Limit } from '../../infra/rate-limits.ts';
+import type { Tokens } from '../../platform/http/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { CpuPool } from '../../platform/cpu/pool.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { Notices } from '../../platform/cache/writes.ts';
+import type { Limit } from '../../platform/http/rate-limits.ts';
 
 const MINUTES = 60;
 const HOUR = 60 * MINUTES;

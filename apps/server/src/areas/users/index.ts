@@ -1,4 +1,4 @@
-import type { Area } from '../../infra/area.ts';
+import type { Area } from '../../extensions/area.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { accountRoutes } from './account/routes.ts';

@@ -6,9 +6,9 @@ import {
   canSuspend,
   type AccountLevel,
 } from '@millenaire/contracts';
-import type { Actor } from '../../infra/auth.ts';
-import { AppError } from '../../infra/errors.ts';
-import { authorize } from '../../infra/policy.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { authorize } from '../../platform/http/policy.ts';
 
 // The accounts area's checks, each the first line of a service function.
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../infra/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import type { UsersDeps } from './deps.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CurrentVersion, VersionItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
-import type { Metrics } from '../../infra/metrics.ts';
-import { Cache } from '../../infra/cache.ts';
+import type { Metrics } from '../../platform/ops/metrics.ts';
+import { Cache } from '../../platform/cache/cache.ts';
 
 /**
  * The version check runs at every game start; answers are cached this long in

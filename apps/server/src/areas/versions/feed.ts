@@ -1,5 +1,5 @@
 import type { SiteLanguage } from '@millenaire/contracts';
-import { FEED_ENTRIES, summaryOf, type FeedSource } from '../../infra/feeds.ts';
+import { FEED_ENTRIES, summaryOf, type FeedSource } from '../../extensions/feeds.ts';
 import type { VersionsDeps } from './deps.ts';
 import { listVersions } from './repository.ts';
 

@@ -1,5 +1,5 @@
-import type { Area } from '../../infra/area.ts';
-import { fixedSitemap } from '../../infra/sitemap.ts';
+import type { Area } from '../../extensions/area.ts';
+import { fixedSitemap } from '../../extensions/sitemap.ts';
 import { releasesFeed } from './feed.ts';
 import { versionsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';

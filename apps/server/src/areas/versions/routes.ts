@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { versionsEndpoints } from '@millenaire/contracts/endpoints/versions';
-import { endpointRoute } from '../../infra/endpoint-route.ts';
+import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { VersionsDeps } from './deps.ts';
 import {
   createRelease,

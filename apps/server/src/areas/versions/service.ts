@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { SiteLanguage, VersionAdmin, versionPayloadSchema } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { VersionsDeps } from './deps.ts';
-import type { Actor } from '../../infra/auth.ts';
-import { notFound } from '../../infra/errors.ts';
+import type { Actor } from '../../platform/http/auth.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { ensureCanManageReleases } from './policy.ts';
 import * as repo from './repository.ts';
 

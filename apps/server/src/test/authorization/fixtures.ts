@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { createTokens } from '../../infra/auth.ts';
+import { createTokens } from '../../platform/http/auth.ts';
 import { hashPassword } from '../../areas/users/passwords.ts';
 import { insertUser } from '../../areas/users/repository.ts';
 import { TEST_JWT_SECRET, type TestContext } from '../app.ts';

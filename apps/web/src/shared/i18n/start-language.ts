@@ -22,7 +22,7 @@ export interface StartSources {
 
 /**
  * The app's language at start, decided as the server decided the page's
- * (infra/page-language.ts: address, cookie, Accept-Language, English), so
+ * (platform/pages/language.ts: address, cookie, Accept-Language, English), so
  * both agree: the address's `?lang`, then the cookie, then `<html lang>`
  * (which the server wrote from Accept-Language when neither was there).
  */

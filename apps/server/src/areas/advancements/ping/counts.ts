@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ADVANCEMENT_KEYS } from '@millenaire/contracts';
 import type { Database } from '../../../db/database.ts';
-import type { Clock } from '../../../infra/clock.ts';
+import type { Clock } from '../../../platform/clock.ts';
 import * as repo from '../repository.ts';
 
 const PAGE = 5000;

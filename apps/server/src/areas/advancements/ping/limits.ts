@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Limit } from '../../../infra/rate-limits.ts';
+import type { Limit } from '../../../platform/http/rate-limits.ts';
 
 const MINUTES = 60;
 const HOUR = 60 * MINUTES;

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { zipBuffer } from '../../../infra/zip.ts';
+import { zipBuffer } from '../../../platform/storage/zip.ts';
 
 // Placeholder archives for the old releases the demo history links to through
 // /php/dlpage.php, so the download page works on a new site. An operator puts

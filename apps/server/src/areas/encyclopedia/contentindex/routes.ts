@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
-import { endpointRoute } from '../../../infra/endpoint-route.ts';
+import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { getContentIndex } from './service.ts';
 

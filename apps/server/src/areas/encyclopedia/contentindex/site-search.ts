@@ -1,7 +1,7 @@
 import { entryPath, type ContentIndexCategory } from '@millenaire/contracts/encyclopedia';
 import { searchFold } from '@millenaire/contracts/translations';
 import type { SiteSearchHit } from '@millenaire/contracts/site';
-import type { SiteSearchSource } from '../../../infra/site-search.ts';
+import type { SiteSearchSource } from '../../../extensions/site-search.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { getContentIndex } from './service.ts';
 

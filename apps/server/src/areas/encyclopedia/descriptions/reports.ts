@@ -6,14 +6,14 @@ import {
 } from '@millenaire/contracts/encyclopedia';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { ReportedItem } from '@millenaire/contracts/reports';
-import { notFound } from '../../../infra/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import {
   appendVersion,
   findVersion,
   latestVersion,
   onTopOfLatest,
-} from '../../../infra/history/store.ts';
-import type { ReportSource } from '../../../infra/reports.ts';
+} from '../../../platform/text/history/store.ts';
+import type { ReportSource } from '../../../extensions/reports.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { findEntry } from '../entries/repository.ts';
 

@@ -6,16 +6,16 @@ import {
   type SiteLanguage,
   type TravelBookData,
 } from '@millenaire/contracts';
-import type { Actor } from '../../../infra/auth.ts';
-import { notFound } from '../../../infra/errors.ts';
-import { lineDiff } from '../../../infra/history/diff.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { lineDiff } from '../../../platform/text/history/diff.ts';
 import {
   appendVersion,
   latestVersion,
   listVersionTexts,
   onTopOfLatest,
-} from '../../../infra/history/store.ts';
-import { sanitizeRichText } from '../../../infra/rich-text.ts';
+} from '../../../platform/text/history/store.ts';
+import { sanitizeRichText } from '../../../platform/text/rich-text.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { findEntry } from '../entries/repository.ts';
 import { listImageHistories } from '../images/history.ts';

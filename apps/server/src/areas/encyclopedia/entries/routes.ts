@@ -2,8 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EntryDetail } from '@millenaire/contracts';
 import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
-import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { contractSerializerCompiler } from '../../../infra/serializer.ts';
+import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
+import { contractSerializerCompiler } from '../../../platform/http/serializer.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { getCultures, getEntry, getItems } from './service.ts';
 

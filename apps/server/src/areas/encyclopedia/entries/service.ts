@@ -11,8 +11,8 @@ import {
   type SiteLanguage,
   type TravelBookData,
 } from '@millenaire/contracts';
-import { notFound } from '../../../infra/errors.ts';
-import { latestVersion } from '../../../infra/history/store.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { latestVersion } from '../../../platform/text/history/store.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { listEnabledImages } from '../images/repository.ts';
 import { findFirstPicture } from '../pictures/repository.ts';

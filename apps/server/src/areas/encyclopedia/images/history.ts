@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { ImageAction, ImageHistory, ImageVersion } from '@millenaire/contracts';
 import type { Database } from '../../../db/database.ts';
-import { AppError } from '../../../infra/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import {
   appendVersion,
   latestVersion,
   listVersionTexts,
   type TextVersion,
-} from '../../../infra/history/store.ts';
+} from '../../../platform/text/history/store.ts';
 import * as repo from './repository.ts';
 import type { EntryRef, ImageRow, ImageState } from './repository.ts';
 

@@ -3,7 +3,7 @@ import type { EncyclopediaImage, ListedImage } from '@millenaire/contracts';
 import type { Database } from '../../../db/database.ts';
 import type { EncyclopediaImagesTable } from '../table.ts';
 import { loginOf } from '../../../db/authors.ts';
-import { AppError } from '../../../infra/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,11 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
-import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { MAX_IMAGE_BYTES } from '../../../infra/images.ts';
-import { ensureSpace } from '../../../infra/storage-quota.ts';
-import type { Storage } from '../../../infra/storage.ts';
-import { expectedUploadBytes, receiveFormFields, withUpload } from '../../../infra/uploads.ts';
+import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
+import { MAX_IMAGE_BYTES } from '../../../platform/storage/images.ts';
+import { ensureSpace } from '../../../platform/storage/quota.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
+import {
+  expectedUploadBytes,
+  receiveFormFields,
+  withUpload,
+} from '../../../platform/storage/uploads.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import * as images from './service.ts';
 

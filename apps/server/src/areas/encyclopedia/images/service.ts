@@ -8,13 +8,13 @@ import {
   type ImageRestore,
 } from '@millenaire/contracts';
 import type { Database } from '../../../db/database.ts';
-import type { Actor } from '../../../infra/auth.ts';
-import { AppError, notFound } from '../../../infra/errors.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
 import {
   deleteImage as deleteImageFiles,
   storeImage,
   type StoredImage,
-} from '../../../infra/images.ts';
+} from '../../../platform/storage/images.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { checkEntryRef, entryExists } from '../entry-ref.ts';
 import { ensureCanEditEncyclopedia } from '../policy.ts';

@@ -1,4 +1,4 @@
-import type { StoredFileSource } from '../../../infra/storage-sweep.ts';
+import type { StoredFileSource } from '../../../platform/storage/sweep.ts';
 import { IMAGE_SUBJECT_PREFIX } from './history.ts';
 
 /** Every string a JSON text holds, at any depth. */

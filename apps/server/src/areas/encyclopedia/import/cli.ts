@@ -1,8 +1,8 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Importer } from '../../../infra/area.ts';
-import { systemClock } from '../../../infra/clock.ts';
-import { createStorage } from '../../../infra/storage.ts';
+import type { Importer } from '../../../extensions/area.ts';
+import { systemClock } from '../../../platform/clock.ts';
+import { createStorage } from '../../../platform/storage/storage.ts';
 import { importTravelBookFolder } from './importer.ts';
 import { streamReporter } from './progress.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.ts';
-import { appendVersion } from '../../../infra/history/store.ts';
+import { appendVersion } from '../../../platform/text/history/store.ts';
 import { insertImages } from '../images/repository.ts';
 import { importTravelBookFolder } from './importer.ts';
 import {

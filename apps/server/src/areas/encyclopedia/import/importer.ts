@@ -15,7 +15,7 @@ import {
   type TravelBookSection,
 } from '@millenaire/modfiles';
 import type { Database } from '../../../db/database.ts';
-import { storePicture } from '../../../infra/images.ts';
+import { storePicture } from '../../../platform/storage/images.ts';
 import type { EncyclopediaDeps, ImportDeps } from '../deps.ts';
 import { replaceEntries, type NewEntry } from '../entries/repository.ts';
 import { upsertPicture } from '../pictures/repository.ts';

@@ -8,8 +8,8 @@ import {
   listAccountEdits,
   onTopOfLatest,
   type AccountEdits,
-} from '../../../infra/history/store.ts';
-import type { ModerationPart, RollbackRequest } from '../../../infra/moderation.ts';
+} from '../../../platform/text/history/store.ts';
+import type { ModerationPart, RollbackRequest } from '../../../extensions/moderation.ts';
 import { IMAGE_SUBJECT_PREFIX, recordChange, recordedState, stateOf } from '../images/history.ts';
 import { lockImageById, type ImageState } from '../images/repository.ts';
 

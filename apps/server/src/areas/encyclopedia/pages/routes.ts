@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pageRoute } from '../../../infra/pages.ts';
+import { pageRoute } from '../../../platform/pages/page-route.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { cultureExists, itemExists } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { SiteLanguage } from '@millenaire/contracts/common';
-import { FEED_ENTRIES, type FeedSource } from '../../../infra/feeds.ts';
-import { segment } from '../../../infra/public-addresses.ts';
+import { FEED_ENTRIES, type FeedSource } from '../../../extensions/feeds.ts';
+import { segment } from '../../../platform/pages/public-addresses.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { listCultures, listLabels } from '../entries/repository.ts';
 import { listNewestDescriptions } from './repository.ts';

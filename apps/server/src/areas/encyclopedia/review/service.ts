@@ -7,7 +7,7 @@ import {
   type ListedImage,
   type SiteLanguage,
 } from '@millenaire/contracts';
-import type { Actor } from '../../../infra/auth.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
 import { listCultures, listLabels } from '../entries/repository.ts';
 import { listNewestImages } from '../images/repository.ts';

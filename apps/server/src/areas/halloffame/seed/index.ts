@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { storeImage, svgToPng } from '../../../infra/images.ts';
-import type { Seed } from '../../../infra/seeds.ts';
-import type { Storage } from '../../../infra/storage.ts';
+import { storeImage, svgToPng } from '../../../platform/storage/images.ts';
+import type { Seed } from '../../../platform/seeds.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
 import * as repo from '../repository.ts';
 import { portraitSvg, type Portrait } from './portraits.ts';
 

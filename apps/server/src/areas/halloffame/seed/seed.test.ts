@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { runSeeds } from '../../../infra/seeds.ts';
+import { runSeeds } from '../../../platform/seeds.ts';
 import { describeWithApp, type TestContext } from '../../../test/app.ts';
 import { hallOfFameArea } from '../index.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
-import { endpointRoute } from '../../../infra/endpoint-route.ts';
+import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as comments from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { LibraryComment } from '@millenaire/contracts';
-import type { Actor } from '../../../infra/auth.ts';
-import { notFound } from '../../../infra/errors.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { findVisibleContent } from '../access.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute, ensureCanEditComment } from '../policy.ts';

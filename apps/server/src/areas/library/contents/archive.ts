@@ -1,7 +1,7 @@
-import type { Actor } from '../../../infra/auth.ts';
-import { notFound } from '../../../infra/errors.ts';
-import { generateName } from '../../../infra/storage.ts';
-import type { Upload } from '../../../infra/uploads.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { generateName } from '../../../platform/storage/storage.ts';
+import type { Upload } from '../../../platform/storage/uploads.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';
 import { holdLibraryQuota } from '../quota.ts';

@@ -11,9 +11,9 @@ import {
   type LibrarySort,
   type SiteLanguage,
 } from '@millenaire/contracts';
-import type { Actor } from '../../../infra/auth.ts';
-import { AppError, notFound } from '../../../infra/errors.ts';
-import { sanitizeRichText } from '../../../infra/rich-text.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { sanitizeRichText } from '../../../platform/text/rich-text.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute, mayConfirm, mayListUnconfirmed } from '../policy.ts';
 import { listComments } from '../comments/service.ts';

@@ -1,4 +1,4 @@
-import type { SiteSearchSource } from '../../../infra/site-search.ts';
+import type { SiteSearchSource } from '../../../extensions/site-search.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { newestMatches } from './newest-matches.ts';
 import { listContentsById } from './repository.ts';

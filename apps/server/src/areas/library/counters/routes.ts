@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toFlag } from '@millenaire/contracts';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
-import { endpointRoute } from '../../../infra/endpoint-route.ts';
+import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as counters from './service.ts';
 

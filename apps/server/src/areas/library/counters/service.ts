@@ -1,5 +1,5 @@
-import type { Actor } from '../../../infra/auth.ts';
-import { notFound } from '../../../infra/errors.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { findVisibleContent } from '../access.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';

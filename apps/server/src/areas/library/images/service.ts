@@ -1,13 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { imageLegendSchema, type ContentImage } from '@millenaire/contracts';
-import type { Actor } from '../../../infra/auth.ts';
-import { AppError, notFound } from '../../../infra/errors.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
 import {
   deleteImage as deleteImageFiles,
   storeImage,
   type StoredImage,
-} from '../../../infra/images.ts';
-import type { Storage } from '../../../infra/storage.ts';
+} from '../../../platform/storage/images.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
 import { findEditableContent } from '../access.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute } from '../policy.ts';

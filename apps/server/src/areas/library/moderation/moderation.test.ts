@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { Actor } from '../../../infra/auth.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
 import { describeWithApp, type TestContext } from '../../../test/app.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { bearer, createUser } from '../../../test/users.ts';

@@ -1,7 +1,7 @@
 import { canModerateAccounts } from '@millenaire/contracts';
-import { deleteImage as deleteImageFiles } from '../../../infra/images.ts';
-import type { ModerationPart, RollbackRequest } from '../../../infra/moderation.ts';
-import { authorize } from '../../../infra/policy.ts';
+import { deleteImage as deleteImageFiles } from '../../../platform/storage/images.ts';
+import type { ModerationPart, RollbackRequest } from '../../../extensions/moderation.ts';
+import { authorize } from '../../../platform/http/policy.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as repo from './repository.ts';
 

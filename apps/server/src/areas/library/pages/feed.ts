@@ -1,8 +1,8 @@
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import { libraryListQuerySchema } from '@millenaire/contracts/library';
 import { richTextWords } from '@millenaire/contracts/rich-text';
-import { AppError } from '../../../infra/errors.ts';
-import { summaryOf, type FeedSource } from '../../../infra/feeds.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { summaryOf, type FeedSource } from '../../../extensions/feeds.ts';
 import { listContents } from '../contents/service.ts';
 import type { LibraryDeps } from '../deps.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pageRoute } from '../../../infra/pages.ts';
+import { pageRoute } from '../../../platform/pages/page-route.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { contentExists, contentSeenBy, publicContentExists } from './service.ts';
 

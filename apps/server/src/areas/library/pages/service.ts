@@ -1,5 +1,5 @@
 import { parseId } from '@millenaire/contracts/common';
-import type { Actor } from '../../../infra/auth.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { visibleContentRow } from '../access.ts';
 import { findContentRow } from '../repository.ts';

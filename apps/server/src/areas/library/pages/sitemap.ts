@@ -1,5 +1,5 @@
-import { segment } from '../../../infra/public-addresses.ts';
-import { fixedSitemap, type SitemapSource } from '../../../infra/sitemap.ts';
+import { segment } from '../../../platform/pages/public-addresses.ts';
+import { fixedSitemap, type SitemapSource } from '../../../extensions/sitemap.ts';
 import { highestContentId, listConfirmedInRange } from './repository.ts';
 
 /**

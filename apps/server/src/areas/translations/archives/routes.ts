@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
-import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { sendZip } from '../../../infra/zip.ts';
+import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
+import { sendZip } from '../../../platform/storage/zip.ts';
 import type { TranslationsDeps } from '../deps.ts';
 import { archiveEntries, archiveName, ensureArchive } from './service.ts';
 

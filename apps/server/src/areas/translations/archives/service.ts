@@ -1,6 +1,6 @@
-import type { ZipEntry } from '../../../infra/zip.ts';
-import { findVersion } from '../../../infra/history/store.ts';
-import { notFound } from '../../../infra/errors.ts';
+import type { ZipEntry } from '../../../platform/storage/zip.ts';
+import { findVersion } from '../../../platform/text/history/store.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { subjectOf, type TranslationsDeps } from '../deps.ts';
 import { listFileNames } from '../files/repository.ts';
 import { languageExists } from '../repository.ts';

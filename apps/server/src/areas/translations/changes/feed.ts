@@ -1,7 +1,7 @@
 import type { SiteLanguage } from '@millenaire/contracts/common';
-import { AppError } from '../../../infra/errors.ts';
-import { FEED_ENTRIES, type FeedSource } from '../../../infra/feeds.ts';
-import { segment } from '../../../infra/public-addresses.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { FEED_ENTRIES, type FeedSource } from '../../../extensions/feeds.ts';
+import { segment } from '../../../platform/pages/public-addresses.ts';
 import type { TranslationsDeps } from '../deps.ts';
 import { languageExists } from '../repository.ts';
 import { listLanguageChanges } from './repository.ts';

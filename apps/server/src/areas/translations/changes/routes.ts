@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
-import { endpointRoute } from '../../../infra/endpoint-route.ts';
+import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
 import type { TranslationsDeps } from '../deps.ts';
 import * as changes from './service.ts';
 

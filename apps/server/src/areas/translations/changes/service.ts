@@ -1,6 +1,6 @@
 import { RECENT_CHANGES_LIMIT, type HistoryEntry, type RecentChange } from '@millenaire/contracts';
 import { isFileKey } from '@millenaire/modfiles';
-import { notFound } from '../../../infra/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import type { TranslationsDeps } from '../deps.ts';
 import { listFileChanges, listRecentChanges } from './repository.ts';
 

@@ -14,11 +14,11 @@ import type {
   TranslationSave,
   TranslationSaved,
 } from '@millenaire/contracts';
-import type { Actor } from '../../../infra/auth.ts';
-import { AppError, notFound } from '../../../infra/errors.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
 import { ensureCanSaveTranslation } from '../policy.ts';
-import { onTopOfLatest } from '../../../infra/history/store.ts';
+import { onTopOfLatest } from '../../../platform/text/history/store.ts';
 import { openReviews } from './review-state.ts';
 import { languageExists } from '../repository.ts';
 import { findAnyFile, findFile, listFileInfos } from './repository.ts';

@@ -8,7 +8,7 @@ import {
   type SplitContent,
 } from '@millenaire/modfiles';
 import type { Database } from '../../../db/database.ts';
-import { appendVersion, latestVersion } from '../../../infra/history/store.ts';
+import { appendVersion, latestVersion } from '../../../platform/text/history/store.ts';
 import { insertChange } from '../changes/repository.ts';
 import { countReviews, forgetElements, markToReview, setReviewed } from './review-state.ts';
 import { COMPLETION_REFERENCE, subjectOf } from '../deps.ts';
@@ -19,7 +19,7 @@ import {
   upsertFile,
   type FileRow,
 } from './repository.ts';
-import { Cache } from '../../../infra/cache.ts';
+import { Cache } from '../../../platform/cache/cache.ts';
 
 type Db = Kysely<Database>;
 

@@ -5,8 +5,8 @@ import {
   type GlossaryTermInput,
 } from '@millenaire/contracts/translations';
 import { encyclopediaNames } from '../../encyclopedia/index.ts';
-import type { Actor } from '../../../infra/auth.ts';
-import { notFound } from '../../../infra/errors.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
 import { ensureLanguage } from '../files/service.ts';
 import { listTerms, setDeleted, upsertTerm, type TermRow } from './repository.ts';

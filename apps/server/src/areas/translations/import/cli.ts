@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Importer } from '../../../infra/area.ts';
+import type { Importer } from '../../../extensions/area.ts';
 import { importLanguagesFolder, type ImportReporter } from './importer.ts';
 
 const WIDTH = 30;

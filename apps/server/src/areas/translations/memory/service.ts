@@ -6,13 +6,13 @@ import {
 import { isTranslated, mapPlaceholders, relatedLanguages } from '@millenaire/modfiles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
-import { notFound } from '../../../infra/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
 import { fileRevisions, findFile } from '../files/repository.ts';
 import { ensureLanguage } from '../files/service.ts';
 import { elementsAt } from '../files/write.ts';
 import { TranslationMemory } from './memory-index.ts';
-import { Cache } from '../../../infra/cache.ts';
+import { Cache } from '../../../platform/cache/cache.ts';
 
 type Db = Kysely<Database>;
 type Elements = Record<string, string[]>;

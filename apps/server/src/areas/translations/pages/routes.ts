@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pageRoute } from '../../../infra/pages.ts';
+import { pageRoute } from '../../../platform/pages/page-route.ts';
 import type { TranslationsDeps } from '../deps.ts';
 import { editorExists, historyExists } from './service.ts';
 

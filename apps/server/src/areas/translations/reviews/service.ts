@@ -1,7 +1,7 @@
 import { isFileKey } from '@millenaire/modfiles';
 import type { TranslationFileInfo, TranslationReviewAction } from '@millenaire/contracts';
-import type { Actor } from '../../../infra/auth.ts';
-import { notFound } from '../../../infra/errors.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import type { TranslationsDeps } from '../deps.ts';
 import { findFile } from '../files/repository.ts';
 import { ensureLanguage, fileInfo } from '../files/service.ts';

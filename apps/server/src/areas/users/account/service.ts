@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { createAccountPayloadSchema } from '@millenaire/contracts';
-import { AppError } from '../../../infra/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import type { UsersDeps } from '../deps.ts';
 import { hashPassword } from '../passwords.ts';
 import * as users from '../repository.ts';

@@ -8,8 +8,8 @@ import {
   type UserPage,
 } from '@millenaire/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../../infra/auth.ts';
-import { notFound } from '../../../infra/errors.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import type { UsersDeps } from '../deps.ts';
 import {
   ensureCanChangeLevel,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
-import { endpointRoute } from '../../../infra/endpoint-route.ts';
+import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
 import type { UsersDeps } from '../deps.ts';
 import * as confirmation from './service.ts';
 

@@ -6,9 +6,9 @@ import {
   type MyConfirmation,
 } from '@millenaire/contracts';
 import type { SiteLanguage } from '@millenaire/contracts/common';
-import type { Actor } from '../../../infra/auth.ts';
-import { AppError, notFound } from '../../../infra/errors.ts';
-import type { DescribedSubject, FollowSource } from '../../../infra/writes.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import type { DescribedSubject, FollowSource } from '../../../platform/cache/writes.ts';
 import type { UsersDeps } from '../deps.ts';
 import { ensureCanChangeLevel, ensureLoggedIn } from '../policy.ts';
 import * as users from '../repository.ts';

@@ -1,5 +1,5 @@
 import type { SiteLanguage } from '@millenaire/contracts';
-import type { Mail } from '../../../infra/mail.ts';
+import type { Mail } from '../../../platform/mail.ts';
 
 export function passwordResetMail(
   language: SiteLanguage,

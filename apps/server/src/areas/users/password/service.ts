@@ -4,9 +4,9 @@ import type {
   ResetPasswordPayload,
   SiteLanguage,
 } from '@millenaire/contracts';
-import type { Actor } from '../../../infra/auth.ts';
-import { AppError, notFound } from '../../../infra/errors.ts';
-import type { Refuse } from '../../../infra/rate-limits.ts';
+import type { Actor } from '../../../platform/http/auth.ts';
+import { AppError, notFound } from '../../../platform/http/errors.ts';
+import type { Refuse } from '../../../platform/http/rate-limits.ts';
 import type { UsersDeps } from '../deps.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { ensureCanChangePassword } from '../policy.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Seed } from '../../../infra/seeds.ts';
+import type { Seed } from '../../../platform/seeds.ts';
 import { hashPassword } from '../passwords.ts';
 import { countUsers, insertUser } from '../repository.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
-import { endpointRoute } from '../../../infra/endpoint-route.ts';
-import { refuse } from '../../../infra/rate-limits.ts';
+import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
+import { refuse } from '../../../platform/http/rate-limits.ts';
 import type { UsersDeps } from '../deps.ts';
 import { login, logout, me, renewSession } from './service.ts';
 

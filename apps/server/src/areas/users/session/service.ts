@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginPayload, Me, SessionAnswer } from '@millenaire/contracts';
-import type { Actor, VerifiedToken } from '../../../infra/auth.ts';
-import { AppError } from '../../../infra/errors.ts';
-import type { Limit, Refuse } from '../../../infra/rate-limits.ts';
+import type { Actor, VerifiedToken } from '../../../platform/http/auth.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import type { Limit, Refuse } from '../../../platform/http/rate-limits.ts';
 import { checkCaptcha, claimCaptcha } from '../account/captcha.ts';
 import type { UsersDeps } from '../deps.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SiteLanguage } from '@millenaire/contracts/common';
+import type { Endpoint } from '@millenaire/contracts/endpoint';
+import type { NoticeKind } from '@millenaire/contracts/notifications';
+import { parseSubject, subjectOf, type SubjectKind } from '@millenaire/contracts/subjects';
+
+/**
+ * What a write changed, told to every site process: what a process caches
+ * (answers, pages, feeds) listens and drops what the change covers. A topic
+ * is the part of the site the write belongs to: the API's first segment
+ * (`/api/library/...` is 'library'), which is also what the pages read.
+ * With Redis, the news goes to the other processes on one channel; the
+ * process that wrote hears it at once, without waiting for Redis.
+ */
+export interface Changes {
+  announce(topic: string): void;
+  /** Heard on this process for every change, its own and the other processes'. */
+  listen(listener: (topic: string) => void): void;
+}
+
+/** Changes told to no one: for the services run outside a site (benchmarks, imports). */
+export const UNANNOUNCED: Changes = { announce: () => undefined, listen: () => undefined };
+
+/** A subject as a member sees it in a language: its name and its page. */
+export interface DescribedSubject {
+  title: string;
+  path: string;
+}
+
+/**
+ * What an area offers to be followed (a library content, a culture, a
+ * translation language) or tells its owner about (a report): the subjects
+ * that exist among some keys, named in a language, and who hears of what
+ * happens to one without following it (a content's author hears of the
+ * comments on it, a reporter of what became of their report).
+ */
+export interface FollowSource {
+  kind: SubjectKind;
+  describe(keys: readonly string[], language: SiteLanguage): Promise<Map<string, DescribedSubject>>;
+  owners?(key: string): Promise<number[]>;
+}
+
+/** Something that happened to a subject, done by an account. */
+export interface Notice {
+  subject: string;
+  kind: NoticeKind;
+  actorId: number;
+}
+
+export interface Notices {
+  source(kind: SubjectKind): FollowSource | undefined;
+  /** Tells the listeners after the answer has gone (platform/jobs.ts). */
+  publish(notice: Notice): void;
+  listen(listener: (notice: Notice) => Promise<void>): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    changes: Changes;
+    notices: Notices & {
+      /** Called by the app with every area's follow sources (Area.follows). */
+      add(source: FollowSource): void;
+    };
+  }
+  interface FastifyContextConfig {
+    /** The contracts' endpoint a route serves (platform/http/endpoint-route.ts). */
+    endpoint?: Endpoint;
+  }
+}
+
+export const CHANGES_CHANNEL = 'millenaire:changes';
+
+/** The topic of an API address: its first segment after /api/ (null for other addresses). */
+export function apiTopic(url: string): string | null {
+  return /^\/api\/+([a-z0-9-]+)/i.exec(url)?.[1]?.toLowerCase() ?? null;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+async function changesOf(app: FastifyInstance): Promise<Changes> {
+  const listeners: ((topic: string) => void)[] = [];
+  const me = randomUUID();
+  const hear = (topic: string) => {
+    for (const listener of listeners) listener(topic);
+  };
+  const publisher = app.redis;
+  const subscriber = publisher?.duplicate();
+  if (subscriber) {
+    await subscriber.connect();
+    await subscriber.subscribe(CHANGES_CHANNEL);
+    subscriber.on('message', (_channel: string, message: string) => {
+      const [from, topic] = message.split(' ', 2);
+      if (from !== me && topic) hear(topic);
+    });
+    app.addHook('onClose', async () => {
+      await subscriber.quit();
+    });
+  }
+  return {
+    announce(topic) {
+      hear(topic);
+      // A lost message only delays the others' pages: the write itself succeeded.
+      publisher?.publish(CHANGES_CHANNEL, `${me} ${topic}`).catch((error: unknown) => {
+        app.log.warn({ err: error, topic }, 'change not published');
+      });
+    },
+    listen(listener) {
+      listeners.push(listener);
+    },
+  };
+}
+
+function noticesOf(app: FastifyInstance): FastifyInstance['notices'] {
+  const sources = new Map<SubjectKind, FollowSource>();
+  const listeners: ((notice: Notice) => Promise<void>)[] = [];
+  return {
+    add(source) {
+      if (sources.has(source.kind)) throw new Error(`${source.kind} is followed twice`);
+      sources.set(source.kind, source);
+    },
+    source: (kind) => sources.get(kind),
+    publish(notice) {
+      if (!parseSubject(notice.subject)) return;
+      for (const listener of listeners) {
+        app.jobs.later(`notice ${notice.kind} ${notice.subject}`, () => listener(notice));
+      }
+    },
+    listen(listener) {
+      listeners.push(listener);
+    },
+  };
+}
+
+/** The notice a successful write sends, as its endpoint declares it, once its actor is known. */
+async function publishNotice(app: FastifyInstance, request: FastifyRequest, endpoint: Endpoint) {
+  const { notifies } = endpoint;
+  if (!notifies) return;
+  const key = (request.params as Record<string, unknown>)[notifies.param];
+  const actor = await request.actor();
+  if (actor && (typeof key === 'string' || typeof key === 'number')) {
+    app.notices.publish({
+      subject: subjectOf(notifies.subject, key),
+      kind: notifies.kind,
+      actorId: actor.id,
+    });
+  }
+}
+
+/**
+ * What a successful write does beyond its answer, in one hook: the topics it
+ * changed are announced (its endpoint's `announces`, its path's own topic
+ * otherwise), and the notice it declares (`notifies`) goes to the followers
+ * as background work.
+ */
+export const writesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('changes', await changesOf(app));
+    app.decorate('notices', noticesOf(app));
+    // A callback hook: reads (most requests) pass without a promise of their own.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (READS.has(request.method) || reply.statusCode >= 400) return done();
+      const endpoint = request.routeOptions.config.endpoint;
+      const declared = endpoint?.announces;
+      if (declared !== false) {
+        const topic = apiTopic(request.url);
+        for (const changed of declared ?? (topic ? [topic] : [])) app.changes.announce(changed);
+      }
+      if (!endpoint?.notifies) return done();
+      // What fails on the way (the actor, publishing) reaches `done`, which
+      // logs it, never an unhandled rejection.
+      publishNotice(app, request, endpoint).then(() => done(), done);
+    });
+  },
+  { name: 'writes', dependencies: ['redis', 'jobs'] },
+);
