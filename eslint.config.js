@@ -55,6 +55,7 @@ export default tseslint.config(
     plugins: { areas },
     rules: {
       'areas/sealed': ['error', 'apps/server/src'],
+      'areas/resources': ['error', 'apps/server/src'],
       'areas/frozen-migrations': ['error', 'apps/server/src'],
     },
   },

@@ -83,6 +83,39 @@ describe('sealed areas', () => {
   });
 });
 
+describe('resources inside an area', () => {
+  it("refuse a resource's import of a sibling resource", async () => {
+    expect(
+      await problems(
+        'apps/server/src/areas/translations/search/example.ts',
+        "import { listFiles } from '../files/service.ts';\nexport const f = listFiles;\n",
+      ),
+    ).toEqual([
+      "translations/search may not import translations/files: what resources share lives at the area's root",
+    ]);
+  });
+
+  it("allow its own files, the area's root files, and area-wide folders reading resources", async () => {
+    const own = await problems(
+      'apps/server/src/areas/translations/search/example.ts',
+      [
+        "import { searchFiles } from './service.ts';",
+        "import { ensureLanguage } from '../file-info.ts';",
+        'export const f = [searchFiles, ensureLanguage];',
+      ].join('\n'),
+    );
+    const seed = await problems(
+      'apps/server/src/areas/library/seed/example.ts',
+      "import { insertContent } from '../contents/repository.ts';\nexport const f = insertContent;\n",
+    );
+    const test = await problems(
+      'apps/server/src/areas/translations/search/example.test.ts',
+      "import { listFiles } from '../files/service.ts';\nexport const f = listFiles;\n",
+    );
+    expect([own, seed, test]).toEqual([[], [], []]);
+  });
+});
+
 describe('frozen migrations', () => {
   it('refuse a migration that imports the contracts or the app', async () => {
     const found = await problems(

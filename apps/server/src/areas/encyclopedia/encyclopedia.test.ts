@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../test/app.ts';
 import { createUser } from '../../test/users.ts';
 import { appendVersion } from '../../platform/text/history/store.ts';
-import { insertImages } from './images/repository.ts';
+import { insertImages } from './image-repository.ts';
 import { importTravelBookFolder } from './import/importer.ts';
 import {
   fixtureFolder,

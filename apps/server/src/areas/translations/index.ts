@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Area } from '../../extensions/area.ts';
 import { fixedSitemap } from '../../extensions/sitemap.ts';
 import { archiveRoutes } from './archives/routes.ts';
-import { lastChangeDate } from './changes/repository.ts';
+import { lastChangeDate } from './change-repository.ts';
 import { changeRoutes } from './changes/routes.ts';
 import { translationsFeed } from './changes/feed.ts';
 import { translationsDeps, type TranslationsDeps } from './deps.ts';

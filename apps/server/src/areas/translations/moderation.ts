@@ -9,9 +9,9 @@ import {
   type AccountEdits,
 } from '../../platform/text/history/store.ts';
 import type { ModerationPart, RollbackRequest } from '../../extensions/moderation.ts';
-import { findFile } from './files/repository.ts';
-import { writeFileVersion } from './files/write.ts';
-import { reopenReviewsBy } from './files/review-state.ts';
+import { findFile } from './file-repository.ts';
+import { writeFileVersion } from './file-write.ts';
+import { reopenReviewsBy } from './review-state.ts';
 
 type Db = Kysely<Database>;
 

@@ -7,7 +7,7 @@ import {
   type SiteLanguage,
 } from '@millenaire/contracts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { listAllItems, listCultures } from '../entries/repository.ts';
+import { listAllItems, listCultures } from '../entry-repository.ts';
 
 /**
  * Every item of the encyclopedia, by culture (in the encyclopedia's order),

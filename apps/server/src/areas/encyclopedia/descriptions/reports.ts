@@ -15,7 +15,7 @@ import {
 } from '../../../platform/text/history/store.ts';
 import type { ReportSource } from '../../../extensions/reports.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { findEntry } from '../entries/repository.ts';
+import { findEntry } from '../entry-repository.ts';
 
 const EXCERPT = 300;
 /** Someone may save the same description at that moment; the action then goes on top. */

@@ -17,9 +17,9 @@ import {
 } from '../../../platform/text/history/store.ts';
 import { sanitizeRichText } from '../../../platform/text/rich-text.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { findEntry } from '../entries/repository.ts';
-import { listImageHistories } from '../images/history.ts';
-import { listEntryImages, type EntryRef } from '../images/repository.ts';
+import { findEntry } from '../entry-repository.ts';
+import { listImageHistories } from '../image-history.ts';
+import { listEntryImages, type EntryRef } from '../image-repository.ts';
 import { checkEntryRef } from '../entry-ref.ts';
 import { ensureCanEditEncyclopedia } from '../policy.ts';
 

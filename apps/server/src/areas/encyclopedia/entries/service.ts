@@ -14,9 +14,9 @@ import {
 import { notFound } from '../../../platform/http/errors.ts';
 import { latestVersion } from '../../../platform/text/history/store.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { listEnabledImages } from '../images/repository.ts';
-import { findFirstPicture } from '../pictures/repository.ts';
-import { findEntry, listCultures, listItems } from './repository.ts';
+import { listEnabledImages } from '../image-repository.ts';
+import { findFirstPicture } from '../picture-repository.ts';
+import { findEntry, listCultures, listItems } from '../entry-repository.ts';
 
 /** The cultures, for the encyclopedia's home. */
 function readCultures({ db }: EncyclopediaDeps, language: SiteLanguage): Promise<CultureRecord[]> {

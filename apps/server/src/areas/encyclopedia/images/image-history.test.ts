@@ -12,7 +12,7 @@ import {
   importDeps,
   recordingReporter,
 } from '../../../test/encyclopedia.ts';
-import { insertImages } from './repository.ts';
+import { insertImages } from '../image-repository.ts';
 
 const MILLER = '/api/encyclopedia/norman/villagers/miller';
 const FEE = '/api/encyclopedia/norman/villagers/fee';

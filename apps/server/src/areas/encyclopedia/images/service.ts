@@ -24,9 +24,9 @@ import {
   recordedState,
   stateOf,
   type ImageChange,
-} from './history.ts';
-import * as repo from './repository.ts';
-import type { EntryRef, ImageState } from './repository.ts';
+} from '../image-history.ts';
+import * as repo from '../image-repository.ts';
+import type { EntryRef, ImageState } from '../image-repository.ts';
 
 /**
  * Receives the multipart form (picture1, legend_en, legend_fr) only when

@@ -1,5 +1,5 @@
 import type { StoredFileSource } from '../../../platform/storage/sweep.ts';
-import { IMAGE_SUBJECT_PREFIX } from './history.ts';
+import { IMAGE_SUBJECT_PREFIX } from '../image-history.ts';
 
 /** Every string a JSON text holds, at any depth. */
 function stringsOf(value: unknown): string[] {

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.ts';
 import { appendVersion } from '../../../platform/text/history/store.ts';
-import { insertImages } from '../images/repository.ts';
+import { insertImages } from '../image-repository.ts';
 import { importTravelBookFolder } from './importer.ts';
 import {
   fixtureFolder,

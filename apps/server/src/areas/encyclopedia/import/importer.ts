@@ -17,8 +17,8 @@ import {
 import type { Database } from '../../../db/database.ts';
 import { storePicture } from '../../../platform/storage/images.ts';
 import type { EncyclopediaDeps, ImportDeps } from '../deps.ts';
-import { replaceEntries, type NewEntry } from '../entries/repository.ts';
-import { upsertPicture } from '../pictures/repository.ts';
+import { replaceEntries, type NewEntry } from '../entry-repository.ts';
+import { upsertPicture } from '../picture-repository.ts';
 
 type Db = Kysely<Database>;
 

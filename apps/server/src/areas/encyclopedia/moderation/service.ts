@@ -10,8 +10,8 @@ import {
   type AccountEdits,
 } from '../../../platform/text/history/store.ts';
 import type { ModerationPart, RollbackRequest } from '../../../extensions/moderation.ts';
-import { IMAGE_SUBJECT_PREFIX, recordChange, recordedState, stateOf } from '../images/history.ts';
-import { lockImageById, type ImageState } from '../images/repository.ts';
+import { IMAGE_SUBJECT_PREFIX, recordChange, recordedState, stateOf } from '../image-history.ts';
+import { lockImageById, type ImageState } from '../image-repository.ts';
 
 type Db = Kysely<Database>;
 

@@ -2,7 +2,7 @@ import type { SiteLanguage } from '@millenaire/contracts/common';
 import { FEED_ENTRIES, type FeedSource } from '../../../extensions/feeds.ts';
 import { segment } from '../../../platform/pages/public-addresses.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { listCultures, listLabels } from '../entries/repository.ts';
+import { listCultures, listLabels } from '../entry-repository.ts';
 import { listNewestDescriptions } from './repository.ts';
 import { parseSubject } from './service.ts';
 

@@ -9,8 +9,8 @@ import {
 } from '@millenaire/contracts';
 import type { Actor } from '../../../platform/http/auth.ts';
 import type { EncyclopediaDeps } from '../deps.ts';
-import { listCultures, listLabels } from '../entries/repository.ts';
-import { listNewestImages } from '../images/repository.ts';
+import { listCultures, listLabels } from '../entry-repository.ts';
+import { listNewestImages } from '../image-repository.ts';
 import { ensureCanReviewEncyclopedia } from '../policy.ts';
 import { listNewestDescriptions } from './repository.ts';
 

@@ -4,7 +4,7 @@ import { TRAVEL_BOOK_SECTIONS } from '@millenaire/modfiles';
 import type { Database } from '../../../db/database.ts';
 import { storeImage, svgToPng } from '../../../platform/storage/images.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
-import { insertImages } from '../images/repository.ts';
+import { insertImages } from '../image-repository.ts';
 import { savePicture, saveTravelBook } from '../import/importer.ts';
 import { demoEntries, demoImages, demoPictures } from './build.ts';
 

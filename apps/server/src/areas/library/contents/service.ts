@@ -16,11 +16,11 @@ import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../../platform/text/rich-text.ts';
 import type { LibraryDeps } from '../deps.ts';
 import { ensureCanContribute, mayConfirm, mayListUnconfirmed } from '../policy.ts';
-import { listComments } from '../comments/service.ts';
-import { listImages } from '../images/service.ts';
+import { listComments } from './comments/service.ts';
+import { listImages } from './images/service.ts';
 import { findEditableContent, findVisibleContent } from '../access.ts';
 import * as repo from './repository.ts';
-import * as labels from '../labels/repository.ts';
+import * as labels from '../labels.ts';
 
 export function listCategories({ db }: LibraryDeps, language: SiteLanguage) {
   return labels.listLabels(db, 'library_categories', language);

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { ReportSource } from '../../../extensions/reports.ts';
 import type { LibraryDeps } from '../deps.ts';
-import { deleteComment } from '../comments/repository.ts';
+import { deleteComment } from '../contents/comments/repository.ts';
 import { isSuspended } from '../repository.ts';
 
 type Db = Kysely<Database>;

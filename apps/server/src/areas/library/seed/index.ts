@@ -10,9 +10,9 @@ import { generateName, type Storage } from '../../../platform/storage/storage.ts
 import { zipBuffer } from '../../../platform/storage/zip.ts';
 import { accountIdOf } from '../../users/index.ts';
 import * as contents from '../contents/repository.ts';
-import * as images from '../images/repository.ts';
+import * as images from '../contents/images/repository.ts';
 import { DEMO } from './demo-library-content.ts';
-import * as labels from '../labels/repository.ts';
+import * as labels from '../labels.ts';
 
 type Db = Kysely<Database>;
 

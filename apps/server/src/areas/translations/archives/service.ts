@@ -2,7 +2,7 @@ import type { ZipEntry } from '../../../platform/storage/zip.ts';
 import { findVersion } from '../../../platform/text/history/store.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { subjectOf, type TranslationsDeps } from '../deps.ts';
-import { listFileNames } from '../files/repository.ts';
+import { listFileNames } from '../file-repository.ts';
 import { languageExists } from '../repository.ts';
 
 /** The name a language's archive is downloaded as. */

@@ -4,7 +4,7 @@ import { FEED_ENTRIES, type FeedSource } from '../../../extensions/feeds.ts';
 import { segment } from '../../../platform/pages/public-addresses.ts';
 import type { TranslationsDeps } from '../deps.ts';
 import { languageExists } from '../repository.ts';
-import { listLanguageChanges } from './repository.ts';
+import { listLanguageChanges } from '../change-repository.ts';
 
 const TEXT: Record<
   SiteLanguage,

@@ -2,7 +2,7 @@ import { RECENT_CHANGES_LIMIT, type HistoryEntry, type RecentChange } from '@mil
 import { isFileKey } from '@millenaire/modfiles';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { TranslationsDeps } from '../deps.ts';
-import { listFileChanges, listRecentChanges } from './repository.ts';
+import { listFileChanges, listRecentChanges } from '../change-repository.ts';
 
 type Row = Awaited<ReturnType<typeof listRecentChanges>>[number];
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { LANG_FILE_KEY, parseLangFile, splitContent } from '@millenaire/modfiles';
 import type { Database } from '../../../db/database.ts';
-import { findFile } from './repository.ts';
-import { latestText } from './write.ts';
+import { findFile } from '../file-repository.ts';
+import { latestText } from '../file-write.ts';
 
 type Db = Kysely<Database>;
 

@@ -19,24 +19,10 @@ import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
 import { ensureCanSaveTranslation } from '../policy.ts';
 import { onTopOfLatest } from '../../../platform/text/history/store.ts';
-import { openReviews } from './review-state.ts';
-import { languageExists } from '../repository.ts';
-import { findAnyFile, findFile, listFileInfos } from './repository.ts';
-import { latestText, referenceElements, writeFileVersion } from './write.ts';
-
-type InfoRow = Awaited<ReturnType<typeof listFileInfos>>[number];
-
-function toInfo({ translated_count, referenceCount, ...row }: InfoRow): TranslationFileInfo {
-  const percentage =
-    referenceCount === null || referenceCount === 0
-      ? 100
-      : Math.min(100, Math.round((translated_count * 100) / referenceCount));
-  return { ...row, percentage };
-}
-
-export async function ensureLanguage(deps: TranslationsDeps, language: string): Promise<void> {
-  if (!(await languageExists(deps.db, language))) throw notFound();
-}
+import { openReviews } from '../review-state.ts';
+import { ensureLanguage, fileInfo, toInfo } from '../file-info.ts';
+import { findAnyFile, findFile, listFileInfos } from '../file-repository.ts';
+import { latestText, referenceElements, writeFileVersion } from '../file-write.ts';
 
 /** The latest file of each key in a language, without their texts. */
 export async function listFiles(
@@ -46,11 +32,6 @@ export async function listFiles(
   await ensureLanguage(deps, language);
   const rows = await listFileInfos(deps.db, language, COMPLETION_REFERENCE);
   return rows.map(toInfo);
-}
-
-export async function fileInfo(deps: TranslationsDeps, language: string, filekey: string) {
-  const [row] = await listFileInfos(deps.db, language, COMPLETION_REFERENCE, filekey);
-  return row ? toInfo(row) : undefined;
 }
 
 /** One file with its full text, its elements and its lines to review. */

@@ -8,7 +8,7 @@ import { encyclopediaNames } from '../../encyclopedia/index.ts';
 import type { Actor } from '../../../platform/http/auth.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
-import { ensureLanguage } from '../files/service.ts';
+import { ensureLanguage } from '../file-info.ts';
 import { listTerms, setDeleted, upsertTerm, type TermRow } from './repository.ts';
 
 /** The language the encyclopedia's names are written in besides English. */

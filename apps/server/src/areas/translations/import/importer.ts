@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { fileKeyOf, findModLanguage, isLanguageCode } from '@millenaire/modfiles';
 import type { Database } from '../../../db/database.ts';
 import { insertLanguages } from '../status/repository.ts';
-import { findFile } from '../files/repository.ts';
-import { latestText, writeFileVersion } from '../files/write.ts';
+import { findFile } from '../file-repository.ts';
+import { latestText, writeFileVersion } from '../file-write.ts';
 
 type Db = Kysely<Database>;
 

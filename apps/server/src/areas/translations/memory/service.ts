@@ -8,9 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
-import { fileRevisions, findFile } from '../files/repository.ts';
-import { ensureLanguage } from '../files/service.ts';
-import { elementsAt } from '../files/write.ts';
+import { fileRevisions, findFile } from '../file-repository.ts';
+import { ensureLanguage } from '../file-info.ts';
+import { elementsAt } from '../file-write.ts';
 import { TranslationMemory } from './memory-index.ts';
 import { Cache } from '../../../platform/cache/cache.ts';
 

@@ -1,6 +1,6 @@
 import { isFileKey } from '@millenaire/modfiles';
 import type { TranslationsDeps } from '../deps.ts';
-import { findAnyFile, findFile } from '../files/repository.ts';
+import { findAnyFile, findFile } from '../file-repository.ts';
 import { languageExists } from '../repository.ts';
 
 /** Whether a file's history page exists: the file, in that language. */

@@ -3,10 +3,10 @@ import type { TranslationFileInfo, TranslationReviewAction } from '@millenaire/c
 import type { Actor } from '../../../platform/http/auth.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { TranslationsDeps } from '../deps.ts';
-import { findFile } from '../files/repository.ts';
-import { ensureLanguage, fileInfo } from '../files/service.ts';
+import { findFile } from '../file-repository.ts';
+import { ensureLanguage, fileInfo } from '../file-info.ts';
 import { ensureCanSaveTranslation } from '../policy.ts';
-import { countReviews, setReviewed } from '../files/review-state.ts';
+import { countReviews, setReviewed } from '../review-state.ts';
 
 /**
  * Confirms lines to review as still right for the changed English, or takes

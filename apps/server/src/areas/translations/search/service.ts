@@ -6,9 +6,9 @@ import {
   type TranslationSearchQuery,
 } from '@millenaire/contracts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
-import { fileRevisions } from '../files/repository.ts';
-import { ensureLanguage } from '../files/service.ts';
-import { elementsAt } from '../files/write.ts';
+import { fileRevisions } from '../file-repository.ts';
+import { ensureLanguage } from '../file-info.ts';
+import { elementsAt } from '../file-write.ts';
 
 type Elements = Record<string, string[]>;
 type Folded = Record<string, { key: string; lines: string[] }>;

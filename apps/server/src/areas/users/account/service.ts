@@ -5,7 +5,7 @@ import type { UsersDeps } from '../deps.ts';
 import { hashPassword } from '../passwords.ts';
 import * as users from '../repository.ts';
 import { checkStrength } from '../strength.ts';
-import { checkCaptcha, claimCaptcha } from './captcha.ts';
+import { checkCaptcha, claimCaptcha } from '../captcha.ts';
 
 type NewAccount = z.output<typeof createAccountPayloadSchema>;
 

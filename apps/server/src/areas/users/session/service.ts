@@ -3,7 +3,7 @@ import type { LoginPayload, Me, SessionAnswer } from '@millenaire/contracts';
 import type { Actor, VerifiedToken } from '../../../platform/http/auth.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Limit, Refuse } from '../../../platform/http/rate-limits.ts';
-import { checkCaptcha, claimCaptcha } from '../account/captcha.ts';
+import { checkCaptcha, claimCaptcha } from '../captcha.ts';
 import type { UsersDeps } from '../deps.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { ensureLoggedIn } from '../policy.ts';

@@ -7,19 +7,19 @@ import {
   splitContent,
   type SplitContent,
 } from '@millenaire/modfiles';
-import type { Database } from '../../../db/database.ts';
-import { appendVersion, latestVersion } from '../../../platform/text/history/store.ts';
-import { insertChange } from '../changes/repository.ts';
+import type { Database } from '../../db/database.ts';
+import { appendVersion, latestVersion } from '../../platform/text/history/store.ts';
+import { insertChange } from './change-repository.ts';
 import { countReviews, forgetElements, markToReview, setReviewed } from './review-state.ts';
-import { COMPLETION_REFERENCE, subjectOf } from '../deps.ts';
+import { COMPLETION_REFERENCE, subjectOf } from './deps.ts';
 import {
   findFile,
   listTranslationsOf,
   updateTranslatedCount,
   upsertFile,
   type FileRow,
-} from './repository.ts';
-import { Cache } from '../../../platform/cache/cache.ts';
+} from './file-repository.ts';
+import { Cache } from '../../platform/cache/cache.ts';
 
 type Db = Kysely<Database>;
 

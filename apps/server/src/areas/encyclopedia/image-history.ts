@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { ImageAction, ImageHistory, ImageVersion } from '@millenaire/contracts';
-import type { Database } from '../../../db/database.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import {
   appendVersion,
   latestVersion,
   listVersionTexts,
   type TextVersion,
-} from '../../../platform/text/history/store.ts';
-import * as repo from './repository.ts';
-import type { EntryRef, ImageRow, ImageState } from './repository.ts';
+} from '../../platform/text/history/store.ts';
+import * as repo from './image-repository.ts';
+import type { EntryRef, ImageRow, ImageState } from './image-repository.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
-import { unlessGone } from '../repository.ts';
-import type { LibraryImagesTable } from '../table.ts';
+import type { Database } from '../../../../db/database.ts';
+import { unlessGone } from '../../repository.ts';
+import type { LibraryImagesTable } from '../../table.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,9 +1,9 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { EncyclopediaImage, ListedImage } from '@millenaire/contracts';
-import type { Database } from '../../../db/database.ts';
-import type { EncyclopediaImagesTable } from '../table.ts';
-import { loginOf } from '../../../db/authors.ts';
-import { AppError } from '../../../platform/http/errors.ts';
+import type { Database } from '../../db/database.ts';
+import type { EncyclopediaImagesTable } from './table.ts';
+import { loginOf } from '../../db/authors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
-import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
-import type { LibraryDeps } from '../deps.ts';
+import { endpointRoute } from '../../../../platform/http/endpoint-route.ts';
+import type { LibraryDeps } from '../../deps.ts';
 import * as comments from './service.ts';
 
 /** /api/library/contents/{id}/comments: plain-text comments on a content. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
-import { loginOf } from '../../../db/authors.ts';
+import type { Database } from '../../../../db/database.ts';
+import { loginOf } from '../../../../db/authors.ts';
 
 type Db = Kysely<Database>;
 

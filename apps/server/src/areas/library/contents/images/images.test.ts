@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { describeWithApp, type TestContext } from '../../../test/app.ts';
-import { multipartBody } from '../../../test/multipart.ts';
-import { bearer, createUser } from '../../../test/users.ts';
-import { confirm, LIBRARY_TEST_OPTIONS, newContent, request } from '../../../test/library.ts';
+import { describeWithApp, type TestContext } from '../../../../test/app.ts';
+import { multipartBody } from '../../../../test/multipart.ts';
+import { bearer, createUser } from '../../../../test/users.ts';
+import { confirm, LIBRARY_TEST_OPTIONS, newContent, request } from '../../../../test/library.ts';
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a80c0' } })

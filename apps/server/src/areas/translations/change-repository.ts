@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/database.ts';
-import type { TranslationChangesTable } from '../table.ts';
-import { loginOf } from '../../../db/authors.ts';
+import type { Database } from '../../db/database.ts';
+import type { TranslationChangesTable } from './table.ts';
+import { loginOf } from '../../db/authors.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { CaptchaOptions, UsersDeps } from '../deps.ts';
-import { claimCaptchaSignature } from './repository.ts';
+import type { CaptchaOptions, UsersDeps } from './deps.ts';
+import { claimCaptchaSignature } from './account/repository.ts';
 
 // ALTCHA: a proof of work the browser solves, signed by us, no third party.
 // A solved challenge is accepted once, until it expires.

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
-import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
-import { MAX_IMAGE_BYTES } from '../../../platform/storage/images.ts';
-import { expectedUploadBytes, withUpload } from '../../../platform/storage/uploads.ts';
-import type { LibraryDeps } from '../deps.ts';
+import { endpointRoute } from '../../../../platform/http/endpoint-route.ts';
+import { MAX_IMAGE_BYTES } from '../../../../platform/storage/images.ts';
+import { expectedUploadBytes, withUpload } from '../../../../platform/storage/uploads.ts';
+import type { LibraryDeps } from '../../deps.ts';
 import * as images from './service.ts';
 
 const pictureUpload = { field: 'picture1', maxBytes: MAX_IMAGE_BYTES };

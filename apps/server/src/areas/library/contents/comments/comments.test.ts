@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeWithApp } from '../../../test/app.ts';
-import { createUser } from '../../../test/users.ts';
-import { confirm, LIBRARY_TEST_OPTIONS, newContent, request } from '../../../test/library.ts';
+import { describeWithApp } from '../../../../test/app.ts';
+import { createUser } from '../../../../test/users.ts';
+import { confirm, LIBRARY_TEST_OPTIONS, newContent, request } from '../../../../test/library.ts';
 
 describeWithApp('library comments', LIBRARY_TEST_OPTIONS, (t) => {
   const nbcomments = async (id: number) =>

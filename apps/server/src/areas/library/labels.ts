@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SiteLanguage } from '@millenaire/contracts';
-import type { Database } from '../../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 
 // The library's categories and cultures: two tables of labels alike.
 

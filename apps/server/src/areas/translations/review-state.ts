@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { chunks } from '../../../db/chunks.ts';
-import type { Database } from '../../../db/database.ts';
+import { chunks } from '../../db/chunks.ts';
+import type { Database } from '../../db/database.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CultureRecord, ItemRecord } from '@millenaire/contracts';
-import type { Database } from '../../../db/database.ts';
-import type { EncyclopediaEntriesTable } from '../table.ts';
+import type { Database } from '../../db/database.ts';
+import type { EncyclopediaEntriesTable } from './table.ts';
 
 type Db = Kysely<Database>;
 export type NewEntry = Insertable<EncyclopediaEntriesTable>;

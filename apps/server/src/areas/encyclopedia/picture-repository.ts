@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Picture } from '@millenaire/contracts';
-import type { Database } from '../../../db/database.ts';
-import type { EncyclopediaPicturesTable } from '../table.ts';
+import type { Database } from '../../db/database.ts';
+import type { EncyclopediaPicturesTable } from './table.ts';
 
 type Db = Kysely<Database>;
 type Kind = EncyclopediaPicturesTable['kind'];

@@ -1,17 +1,17 @@
 import { stat } from 'node:fs/promises';
 import { imageLegendSchema, type ContentImage } from '@millenaire/contracts';
-import type { Actor } from '../../../platform/http/auth.ts';
-import { AppError, notFound } from '../../../platform/http/errors.ts';
+import type { Actor } from '../../../../platform/http/auth.ts';
+import { AppError, notFound } from '../../../../platform/http/errors.ts';
 import {
   deleteImage as deleteImageFiles,
   storeImage,
   type StoredImage,
-} from '../../../platform/storage/images.ts';
-import type { Storage } from '../../../platform/storage/storage.ts';
-import { findEditableContent } from '../access.ts';
-import type { LibraryDeps } from '../deps.ts';
-import { ensureCanContribute } from '../policy.ts';
-import { holdLibraryQuota } from '../quota.ts';
+} from '../../../../platform/storage/images.ts';
+import type { Storage } from '../../../../platform/storage/storage.ts';
+import { findEditableContent } from '../../access.ts';
+import type { LibraryDeps } from '../../deps.ts';
+import { ensureCanContribute } from '../../policy.ts';
+import { holdLibraryQuota } from '../../quota.ts';
 import * as repo from './repository.ts';
 
 /**

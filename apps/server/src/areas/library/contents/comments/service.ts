@@ -1,9 +1,9 @@
 import type { LibraryComment } from '@millenaire/contracts';
-import type { Actor } from '../../../platform/http/auth.ts';
-import { notFound } from '../../../platform/http/errors.ts';
-import { findVisibleContent } from '../access.ts';
-import type { LibraryDeps } from '../deps.ts';
-import { ensureCanContribute, ensureCanEditComment } from '../policy.ts';
+import type { Actor } from '../../../../platform/http/auth.ts';
+import { notFound } from '../../../../platform/http/errors.ts';
+import { findVisibleContent } from '../../access.ts';
+import type { LibraryDeps } from '../../deps.ts';
+import { ensureCanContribute, ensureCanEditComment } from '../../policy.ts';
 import * as repo from './repository.ts';
 
 type CommentRow = Awaited<ReturnType<typeof repo.listComments>>[number];
