@@ -23,7 +23,7 @@ import classes from './SiteHeader.module.css';
 
 // A member's notifications (the count on the icon, the unread ones in the
 // menu) arrive once a member is known: a visitor's page carries none of it.
-const member = () => import('@/shared/notifications/member');
+const member = () => import('@/features/notifications/widgets/member');
 const UnreadIcon = lazy(() => member().then((m) => ({ default: m.UnreadIcon })));
 const UnreadMenuItems = lazy(() => member().then((m) => ({ default: m.UnreadMenuItems })));
 

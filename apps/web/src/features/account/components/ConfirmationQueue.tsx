@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationRequest } from '@millenaire/contracts/users';
-import { useConfirmationQueue, useDecideConfirmation } from '@/shared/confirmation/api';
+import { useConfirmationQueue, useDecideConfirmation } from '@/features/account/widgets/api';
 import { formatDate } from '@/shared/format-date';
 import { notifySuccess } from '@/shared/notify';
 import { QueryState } from '@/shared/ui/QueryState';

@@ -6,7 +6,7 @@ import type { PasswordChangePayload } from '@millenaire/contracts/users';
 import { ApiError } from '@/shared/api-client';
 import { Stack } from '@mantine/core';
 import { useSession } from '@/shared/auth/session';
-import { ConfirmationRequest } from '@/shared/confirmation/ConfirmationRequest';
+import { ConfirmationRequest } from '@/features/account/widgets/ConfirmationRequest';
 import { startSession } from '@/shared/auth/session-actions';
 import { refusalOnField, type RefusalFields } from '@/shared/field-errors';
 import { notifySuccess } from '@/shared/notify';

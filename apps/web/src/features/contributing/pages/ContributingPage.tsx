@@ -2,7 +2,7 @@ import { Anchor, Card, Code, Grid, Image, List, Stack, Text, Title } from '@mant
 import { IconHome, IconLanguage, IconMessages, IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { CoordinatorsEmail } from '@/shared/confirmation/CoordinatorsEmail';
+import { CoordinatorsEmail } from '@/features/account/widgets/CoordinatorsEmail';
 import { firstSentence, useHead } from '@/shared/head';
 import { useHydrated } from '@/shared/hydrated';
 import { PageTitle } from '@/shared/ui/PageTitle';

@@ -8,7 +8,7 @@ import { SessionPlaceholder, useSessionKnown } from '@/shared/auth/session-known
 import { useViewer } from '@/shared/auth/viewer';
 import { formatDate } from '@/shared/format-date';
 import { useSiteLanguage } from '@/shared/i18n/language';
-import { ReportButton } from '@/shared/reports/ReportButton';
+import { ReportButton } from '@/features/reports/widgets/ReportButton';
 import { NS } from '../i18n';
 import classes from './Entry.module.css';
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { entryPath, ITEM_TYPES } from '@millenaire/contracts/encyclopedia';
 import { subjectOf } from '@millenaire/contracts/subjects';
-import { FollowButton } from '@/shared/notifications/FollowButton';
+import { FollowButton } from '@/features/notifications/widgets/FollowButton';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { LoadError } from '@/shared/ui/QueryState';

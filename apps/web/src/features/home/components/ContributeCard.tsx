@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Grid, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { CoordinatorsEmail } from '@/shared/confirmation/CoordinatorsEmail';
+import { CoordinatorsEmail } from '@/features/account/widgets/CoordinatorsEmail';
 import { DONATION_FORM_ACTION } from '@millenaire/contracts/site';
 import { donationButtonId } from '@/shared/external-links';
 import { NS } from '../i18n';

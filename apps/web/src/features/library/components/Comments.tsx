@@ -9,7 +9,7 @@ import { SessionPlaceholder, useSessionKnown } from '@/shared/auth/session-known
 import { useViewer } from '@/shared/auth/viewer';
 import { formatDate } from '@/shared/format-date';
 import { notifyError, notifySuccess } from '@/shared/notify';
-import { ReportButton } from '@/shared/reports/ReportButton';
+import { ReportButton } from '@/features/reports/widgets/ReportButton';
 import { addComment, deleteComment, editComment } from '../api/library-api';
 import { NS } from '../i18n';
 import classes from './Library.module.css';

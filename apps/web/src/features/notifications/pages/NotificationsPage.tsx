@@ -23,8 +23,8 @@ import {
   useMarkRead,
   useNotifications,
   useSaveSettings,
-} from '@/shared/notifications/api';
-import { noticeText } from '@/shared/notifications/notice-text';
+} from '@/features/notifications/widgets/api';
+import { noticeText } from '@/features/notifications/widgets/notice-text';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { canSaveTranslation } from '@millenaire/contracts/rules';
 import type { TranslationFile } from '@millenaire/contracts/translations';
 import { useViewer } from '@/shared/auth/viewer';
-import { ConfirmationRequest } from '@/shared/confirmation/ConfirmationRequest';
+import { ConfirmationRequest } from '@/features/account/widgets/ConfirmationRequest';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { LoadError, Loading } from '@/shared/ui/QueryState';
 import { fileQuery, useFile } from '../api/get-file';

@@ -7,7 +7,7 @@ import { subjectOf } from '@millenaire/contracts/subjects';
 import { languagesQuery, useLanguages } from '@/shared/api/get-languages';
 import { useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
-import { FollowButton } from '@/shared/notifications/FollowButton';
+import { FollowButton } from '@/features/notifications/widgets/FollowButton';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { ReviewCounts } from '@/shared/ui/ReviewCounts';

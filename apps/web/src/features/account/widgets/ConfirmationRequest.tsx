@@ -3,7 +3,7 @@ import { IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isConfirmed } from '@millenaire/contracts/rules';
 import { formatDate } from '@/shared/format-date';
-import { useMember } from '@/shared/notifications/use-member';
+import { useMember } from '@/features/notifications/widgets/use-member';
 import { useViewer } from '@/shared/auth/viewer';
 import { useMyConfirmation, useRequestConfirmation } from './api';
 import { WriteToCoordinators } from './CoordinatorsEmail';

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportKind } from '@millenaire/contracts/reports';
-import { useMember } from '@/shared/notifications/use-member';
+import { useMember } from '@/features/notifications/widgets/use-member';
 
 // The dialog, its reasons and its call arrive when a member first opens one.
 const ReportDialog = lazy(() =>
