@@ -91,6 +91,14 @@ export interface EndpointRules {
   readonly reads?: readonly string[];
   /** The notice a success sends to the subject's followers. */
   readonly notifies?: EndpointNotice;
+  /**
+   * 'no-store' for an answer that is personal or single-use (an account, its
+   * notifications, an administrator's queue, a captcha): no cache keeps it,
+   * refusals included. Without it, an answer that does not depend on who asks
+   * is kept 10 s by the server and by caches, until a write of a topic it
+   * reads; one that does is private to its asker.
+   */
+  readonly cache?: 'no-store';
 }
 
 /** One call of the API, as both the server's route and the web's caller see it. */
@@ -142,6 +150,13 @@ export function endpoint<
     Body,
     Response
   >;
+}
+
+/** The endpoints of an area whose every answer is personal or single-use: none is ever stored. */
+export function neverStored<T extends object>(endpoints: T): T {
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, e]) => [name, { ...e, cache: 'no-store' }]),
+  ) as T;
 }
 
 /** The names of a path's `:name` segments. */

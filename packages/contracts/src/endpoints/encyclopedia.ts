@@ -69,6 +69,7 @@ export const encyclopediaEndpoints = {
   }),
   changesList: endpoint({
     access: 'admin',
+    cache: 'no-store',
     method: 'GET',
     path: '/api/encyclopedia/changeslist/',
     query,
@@ -76,6 +77,7 @@ export const encyclopediaEndpoints = {
   }),
   imagesList: endpoint({
     access: 'admin',
+    cache: 'no-store',
     method: 'GET',
     path: '/api/encyclopedia/imageslist',
     query,
@@ -126,6 +128,7 @@ export const encyclopediaEndpoints = {
   }),
   cultureHistory: endpoint({
     access: 'anyone',
+    cache: 'no-store',
     method: 'GET',
     path: '/api/encyclopedia/:culture/history',
     params: cultureParams,
@@ -134,6 +137,7 @@ export const encyclopediaEndpoints = {
   }),
   history: endpoint({
     access: 'anyone',
+    cache: 'no-store',
     method: 'GET',
     path: '/api/encyclopedia/:culture/:type/:itemkey/history',
     params: entryParamsSchema,

@@ -1,4 +1,4 @@
-import { endpoint, type EndpointBudget } from '../endpoint.ts';
+import { endpoint, type EndpointBudget, neverStored } from '../endpoint.ts';
 import {
   followLanguageQuerySchema,
   followListSchema,
@@ -21,7 +21,7 @@ const NOTIFICATION_BUDGETS = {
 } satisfies Record<string, EndpointBudget>;
 
 /** A member's notifications, what they follow, and the e-mail digest. */
-export const notificationsEndpoints = {
+export const notificationsEndpoints = neverStored({
   list: endpoint({
     access: 'member',
     method: 'GET',
@@ -76,4 +76,4 @@ export const notificationsEndpoints = {
     query: unsubscribeQuerySchema,
     response: unsubscribeAnswerSchema,
   }),
-};
+});

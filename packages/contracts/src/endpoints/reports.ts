@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpoint, neverStored } from '../endpoint.ts';
 import {
   reportActSchema,
   reportCreatedSchema,
@@ -9,7 +9,7 @@ import {
 } from '../reports.ts';
 
 /** Members' reports of a problem, and the administrators' queue. */
-export const reportsEndpoints = {
+export const reportsEndpoints = neverStored({
   create: endpoint({
     access: 'member',
     /** Reports sent: a member reports now and then; a script would flood the queue. */
@@ -37,4 +37,4 @@ export const reportsEndpoints = {
     body: reportActSchema,
     response: reportGroupSchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { idParamsSchema } from '../common.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, neverStored } from '../endpoint.ts';
 import {
   confirmationDecisionSchema,
   confirmationQueueSchema,
@@ -24,7 +24,7 @@ import {
 } from '../users.ts';
 
 /** Accounts: sessions, account creation, passwords and the administrators' user list. */
-export const usersEndpoints = {
+export const usersEndpoints = neverStored({
   login: endpoint({
     access: 'anyone',
     method: 'POST',
@@ -157,4 +157,4 @@ export const usersEndpoints = {
     body: confirmationDecisionSchema,
     response: confirmationRequestSchema,
   }),
-};
+});

@@ -19,9 +19,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps
   app,
   { deps },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   // A mail client's one-click unsubscribe posts a form (RFC 8058); its body says nothing more.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

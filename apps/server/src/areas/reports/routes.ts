@@ -8,9 +8,6 @@ import * as reports from './service.ts';
 
 /** /api/reports: members report a problem; administrators see the queue and decide. */
 export const reportRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async (app, { deps }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   // Each route is for members or administrators: the access check runs first,
   // and each service function checks its viewer again (policy.ts).
   const viewer = (request: FastifyRequest): Promise<Actor | null> => request.actor();

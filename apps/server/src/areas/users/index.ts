@@ -26,10 +26,6 @@ export const usersArea: Area = {
     const deps = usersDeps(app, app.secrets.captcha);
     return {
       plugin: async (users) => {
-        // Answers about accounts are personal, or single-use like the captcha: never stored.
-        users.addHook('onRequest', async (_request, reply) => {
-          reply.header('cache-control', 'no-store');
-        });
         await users.register(sessionRoutes, { deps });
         await users.register(accountRoutes, { deps });
         await users.register(passwordRoutes, { deps });

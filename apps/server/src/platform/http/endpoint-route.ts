@@ -94,6 +94,11 @@ export function routePaths(path: string): string[] {
   return single === written ? [written] : [single, written];
 }
 
+/** Marks a personal or single-use answer as never stored, refusals included. */
+const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
+  reply.header('cache-control', 'no-store');
+};
+
 function schemaOf<E extends Endpoint>({ params, query, body, response }: E): EndpointSchema<E> {
   const schema: Record<string, unknown> = {};
   if (params) schema.params = params;
@@ -119,6 +124,7 @@ export function endpointRoute<E extends Endpoint>(
 ): void {
   const { access, budget } = endpoint;
   const onRequest = [
+    ...(endpoint.cache === 'no-store' ? [noStore] : []),
     ...(access === 'anyone' ? [] : [accessHook(access)]),
     ...(budget ? [budgetHook(app, budget)] : []),
     ...(options.onRequest === undefined ? [] : [options.onRequest].flat()),

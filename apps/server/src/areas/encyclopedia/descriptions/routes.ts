@@ -24,16 +24,11 @@ export const descriptionRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }
   });
 
   endpointRoute(app, encyclopediaEndpoints.cultureHistory, {
-    handler: async ({ params, query }, reply) => {
-      reply.header('cache-control', 'no-store');
-      return descriptions.getHistory(deps, cultureRef(params.culture), query.language);
-    },
+    handler: async ({ params, query }) =>
+      descriptions.getHistory(deps, cultureRef(params.culture), query.language),
   });
 
   endpointRoute(app, encyclopediaEndpoints.history, {
-    handler: async ({ params, query }, reply) => {
-      reply.header('cache-control', 'no-store');
-      return descriptions.getHistory(deps, params, query.language);
-    },
+    handler: async ({ params, query }) => descriptions.getHistory(deps, params, query.language),
   });
 };

@@ -10,16 +10,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: EncyclopediaDeps }> = a
   { deps },
 ) => {
   endpointRoute(app, encyclopediaEndpoints.changesList, {
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return review.listChanges(deps, await request.actor(), request.query.language);
-    },
+    handler: async (request) =>
+      review.listChanges(deps, await request.actor(), request.query.language),
   });
 
   endpointRoute(app, encyclopediaEndpoints.imagesList, {
-    handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return review.listImages(deps, await request.actor(), request.query.language);
-    },
+    handler: async (request) =>
+      review.listImages(deps, await request.actor(), request.query.language),
   });
 };
