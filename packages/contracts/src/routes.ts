@@ -12,71 +12,92 @@ export const AREA_HOME_PATH: Record<Area, string> = {
   user: '/',
 };
 
-export const PAGE_ROUTES = [
-  '/',
-  '/history',
-  '/translations',
-  '/contributing',
-  '/advancements',
-  '/advancements/:player',
-  '/halloffame',
-  '/php/dlpage.php',
-  '/encyclopedia',
-  '/encyclopedia/newcontents',
-  '/encyclopedia/newimages',
-  '/encyclopedia/:culture',
-  '/encyclopedia/:culture/edit',
-  '/encyclopedia/:culture/:type/:itemkey',
-  '/encyclopedia/:culture/:type/:itemkey/edit',
-  '/library',
-  '/library/mycontents',
-  '/library/starredcontents',
-  '/library/create',
-  '/library/:content',
-  '/library/:content/edit',
-  '/library/:content/editimages',
-  '/translationcentre',
-  '/translationcentre/files/:filekey/:referenceLanguage/:translationLanguage',
-  '/translationcentre/history/:filekey/:language',
-  '/translationcentre/recentchanges',
-  '/translationcentre/search',
-  '/translationcentre/glossary',
-  '/user/login',
-  '/user/createaccount',
-  '/user/requestnewpassword',
-  '/user/passwordreset',
-  '/user/passwordchange',
-  '/user/logout',
-  '/user/admin',
-  '/user/notifications',
-  '/user/unsubscribe',
-  '/admin/releases',
-  '/admin/halloffame',
-  '/admin/bonus',
-  '/admin/pings',
-  '/admin/reports',
-] as const;
+/** Who a page is for; anyone else is sent to /. */
+export type Audience = 'loggedIn' | 'loggedOut';
 
-export type PageRoute = (typeof PAGE_ROUTES)[number];
+/** What the server and the web app know of a page, declared once in PAGES. */
+export interface PageFacts {
+  /**
+   * A public page: the server renders it with its data (the same HTML for
+   * every visitor). The others (accounts, editing, administration, the
+   * encyclopedia's review lists, the translation editor) are drawn by the
+   * browser from the app's shell.
+   */
+  readonly rendered?: true;
+  /** Who the page is for (spec §2); open to everyone when absent. */
+  readonly audience?: Audience;
+  /**
+   * The query parameters it reads (every page also reads `lang`, its
+   * language). Any other parameter changes nothing on the page, so the server
+   * leaves it out of the address it renders, caches and calls canonical:
+   * `/library?anything=1` is `/library`, from the same cached render.
+   */
+  readonly query?: readonly string[];
+}
+
+/** A library list's filters, sort and page. */
+const LIST = ['category', 'culture', 'q', 'sort', 'page'];
 
 /**
- * The query parameters each page reads (every page also reads `lang`, its
- * language). Any other parameter changes nothing on the page, so the server
- * leaves it out of the address it renders, caches and calls canonical:
- * `/library?anything=1` is `/library`, from the same cached render.
+ * The web app's pages (the spec's route table), each with its facts. The web
+ * app's code for each is in apps/web/src/app/pages.ts (typed by this table);
+ * the server's check that what an address names exists is registered by the
+ * area that owns it (`pageRoute`).
  */
-export const PAGE_QUERY_PARAMETERS: Partial<Record<PageRoute, readonly string[]>> = {
-  '/php/dlpage.php': ['file'],
-  '/library': ['category', 'culture', 'q', 'sort', 'page'],
-  '/library/mycontents': ['category', 'culture', 'q', 'sort', 'page'],
-  '/library/starredcontents': ['category', 'culture', 'q', 'sort', 'page'],
-  '/translationcentre': ['translation'],
-  '/translationcentre/files/:filekey/:referenceLanguage/:translationLanguage': ['element'],
-  '/translationcentre/search': ['language', 'reference', 'filekey', 'q'],
-  '/user/passwordreset': ['email', 'key'],
-  '/user/admin': ['q', 'sort', 'order', 'page'],
-  '/user/unsubscribe': ['account', 'key'],
-};
+export const PAGES = {
+  '/': { rendered: true },
+  '/history': { rendered: true },
+  '/translations': { rendered: true },
+  '/contributing': { rendered: true },
+  '/advancements': { rendered: true },
+  '/advancements/:player': { rendered: true },
+  '/halloffame': { rendered: true },
+  '/php/dlpage.php': { rendered: true, query: ['file'] },
+  '/encyclopedia': { rendered: true },
+  '/encyclopedia/newcontents': {},
+  '/encyclopedia/newimages': {},
+  '/encyclopedia/:culture': { rendered: true },
+  '/encyclopedia/:culture/edit': { audience: 'loggedIn' },
+  '/encyclopedia/:culture/:type/:itemkey': { rendered: true },
+  '/encyclopedia/:culture/:type/:itemkey/edit': { audience: 'loggedIn' },
+  '/library': { rendered: true, query: LIST },
+  '/library/mycontents': { query: LIST },
+  '/library/starredcontents': { query: LIST },
+  '/library/create': {},
+  '/library/:content': { rendered: true },
+  '/library/:content/edit': {},
+  '/library/:content/editimages': {},
+  '/translationcentre': { rendered: true, query: ['translation'] },
+  '/translationcentre/files/:filekey/:referenceLanguage/:translationLanguage': {
+    query: ['element'],
+  },
+  '/translationcentre/history/:filekey/:language': { rendered: true },
+  '/translationcentre/recentchanges': { rendered: true },
+  '/translationcentre/search': { query: ['language', 'reference', 'filekey', 'q'] },
+  '/translationcentre/glossary': {},
+  '/user/login': { audience: 'loggedOut' },
+  '/user/createaccount': { audience: 'loggedOut' },
+  '/user/requestnewpassword': { audience: 'loggedOut' },
+  '/user/passwordreset': { audience: 'loggedOut', query: ['email', 'key'] },
+  '/user/passwordchange': { audience: 'loggedIn' },
+  '/user/logout': { audience: 'loggedIn' },
+  '/user/admin': { query: ['q', 'sort', 'order', 'page'] },
+  '/user/notifications': { audience: 'loggedIn' },
+  '/user/unsubscribe': { query: ['account', 'key'] },
+  '/admin/releases': {},
+  '/admin/halloffame': {},
+  '/admin/bonus': {},
+  '/admin/pings': {},
+  '/admin/reports': {},
+} as const satisfies Record<string, PageFacts>;
+
+export type PageRoute = keyof typeof PAGES;
+
+/** Every page's route, in the table's order (the router's order too). */
+export const PAGE_ROUTES = Object.keys(PAGES) as PageRoute[];
+
+/** The facts of a page. */
+export const pageFacts = (route: PageRoute): PageFacts => PAGES[route];
 
 function segments(path: string): string[] {
   return path.split('/').filter((s) => s !== '');

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { PageRoute } from '@millenaire/contracts/routes';
-import type { Audience } from '@/shared/auth/audience';
 import type { PageModule } from '@/shared/page-data';
 
 /** A page whose code arrives with its feature's chunk. */
@@ -104,8 +103,8 @@ export function preloadFeatures(): void {
   else window.addEventListener('load', () => whenIdle(prefetch, 2_000), { once: true });
 }
 
-/** The spec's route table; typed by PAGE_ROUTES so a missing route fails to compile. */
-export const PAGES: Record<PageRoute, LazyPage> = {
+/** Each page's code; typed by the contracts' PAGES so a missing route fails to compile. */
+export const PAGE_MODULES: Record<PageRoute, LazyPage> = {
   '/': lazyPage(home, (m) => ({ Component: m.HomePage, load: m.loadHomePage })),
   '/history': lazyPage(history, (m) => ({ Component: m.HistoryPage, load: m.loadHistoryPage })),
   '/translations': lazyPage(translationsStatus, (m) => ({
@@ -190,42 +189,4 @@ export const PAGES: Record<PageRoute, LazyPage> = {
   '/admin/bonus': lazyPage(admin, (m) => m.BonusAdminPage),
   '/admin/pings': lazyPage(admin, (m) => m.PingsAdminPage),
   '/admin/reports': lazyPage(admin, (m) => m.ReportsAdminPage),
-};
-
-/**
- * The public pages, which the server renders with their data (the same HTML
- * for every visitor). The others (accounts, editing, administration and the
- * encyclopedia's review lists, the translation editor) are drawn by the
- * browser from the app's shell.
- */
-export const SERVER_RENDERED: ReadonlySet<PageRoute> = new Set<PageRoute>([
-  '/',
-  '/history',
-  '/php/dlpage.php',
-  '/translations',
-  '/contributing',
-  '/advancements',
-  '/advancements/:player',
-  '/halloffame',
-  '/encyclopedia',
-  '/encyclopedia/:culture',
-  '/encyclopedia/:culture/:type/:itemkey',
-  '/library',
-  '/library/:content',
-  '/translationcentre',
-  '/translationcentre/history/:filekey/:language',
-  '/translationcentre/recentchanges',
-]);
-
-/** Who a page is for (spec §2); the other pages are open to everyone. */
-export const PAGE_AUDIENCE: Partial<Record<PageRoute, Audience>> = {
-  '/encyclopedia/:culture/edit': 'loggedIn',
-  '/encyclopedia/:culture/:type/:itemkey/edit': 'loggedIn',
-  '/user/login': 'loggedOut',
-  '/user/createaccount': 'loggedOut',
-  '/user/requestnewpassword': 'loggedOut',
-  '/user/passwordreset': 'loggedOut',
-  '/user/passwordchange': 'loggedIn',
-  '/user/logout': 'loggedIn',
-  '/user/notifications': 'loggedIn',
 };

@@ -4,7 +4,13 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { PAGE_ROUTES, areaOf, type Area, type PageRoute } from '@millenaire/contracts/routes';
+import {
+  PAGE_ROUTES,
+  areaOf,
+  pageFacts,
+  type Area,
+  type PageRoute,
+} from '@millenaire/contracts/routes';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { QueryClient } from '@tanstack/react-query';
 import { AreaLayout } from './layout/AreaLayout';
@@ -13,7 +19,7 @@ import { audienceLoader } from '@/shared/auth/audience';
 import { i18n, isSiteLanguage } from '@/shared/i18n';
 import { queryClient } from '@/shared/query-client';
 import { siteConfigQuery } from '@/shared/site-config';
-import { PAGE_AUDIENCE, PAGES, SERVER_RENDERED } from './pages';
+import { PAGE_MODULES } from './pages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -48,7 +54,7 @@ function browserLanguage(): SiteLanguage {
  * data; the browser only starts it, so a link opens its page at once.
  */
 function pageLoader(path: PageRoute) {
-  const audience = PAGE_AUDIENCE[path];
+  const { audience } = pageFacts(path);
   const checkAudience = audience && audienceLoader(audience);
   return async ({ params, request, context }: LoaderFunctionArgs) => {
     const server = serverContext(context);
@@ -57,7 +63,7 @@ function pageLoader(path: PageRoute) {
       if (redirect) return redirect;
     }
     const client = server?.client ?? queryClient;
-    const { load } = await PAGES[path]();
+    const { load } = await PAGE_MODULES[path]();
     const args = {
       params,
       url: new URL(request.url),
@@ -72,14 +78,14 @@ function pageLoader(path: PageRoute) {
 }
 
 function pageRoute(path: PageRoute): RouteObject {
-  const handle: PageHandle = { serverRendered: SERVER_RENDERED.has(path) };
+  const handle: PageHandle = { serverRendered: pageFacts(path).rendered === true };
   // A page that fails keeps its area's header and navigation around the message.
   return {
     path,
     handle,
     errorElement: <RouteError />,
     loader: pageLoader(path),
-    lazy: async () => ({ Component: (await PAGES[path]()).Component }),
+    lazy: async () => ({ Component: (await PAGE_MODULES[path]()).Component }),
   };
 }
 

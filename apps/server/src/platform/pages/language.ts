@@ -3,7 +3,7 @@ import {
   SITE_LANGUAGES,
   type SiteLanguage,
 } from '@millenaire/contracts/common';
-import { PAGE_QUERY_PARAMETERS, pageRouteOf } from '@millenaire/contracts/routes';
+import { pageFacts, pageRouteOf } from '@millenaire/contracts/routes';
 
 /** The site-language cookie, as the web app's language switch writes it. */
 export const LANGUAGE_COOKIE = 'language';
@@ -70,7 +70,7 @@ export function queryLanguage(url: string): SiteLanguage | null {
 
 /**
  * The address as its page reads it: the path with only the parameters the page
- * reads (PAGE_QUERY_PARAMETERS, first value of each, none empty) and `lang`
+ * reads (its `query` in the contracts' PAGES, first value of each, none empty) and `lang`
  * when it names a site language. Every other parameter would only make the
  * same page another address: rendered anew, cached twice, and named so in its
  * canonical link.
@@ -82,7 +82,7 @@ export function pageUrl(url: string): string {
   const asked = new URLSearchParams(url.slice(question + 1));
   const kept = new URLSearchParams();
   const route = pageRouteOf(path);
-  for (const name of (route && PAGE_QUERY_PARAMETERS[route]) ?? []) {
+  for (const name of (route && pageFacts(route).query) ?? []) {
     const value = asked.get(name);
     if (value) kept.set(name, value);
   }

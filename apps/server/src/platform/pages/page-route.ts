@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { PageRoute } from '@millenaire/contracts/routes';
 import { sentToken, type Actor } from '../http/auth.ts';
 
 export type PageParams = Record<string, string>;
 
 /**
  * A page of the web app whose status its data decides: the area that owns the
- * data registers the page's path and says whether what the address names
+ * data registers the page's route (one of the contracts' PAGES) and says whether what the address names
  * exists, so a crawler or a shared link to something unknown gets a 404
  * (the browser still gets the app, which shows its own not-found page).
  * Without `isKnown` the page always exists: a fixed path beside a parametric
@@ -19,7 +20,7 @@ export type PageParams = Record<string, string>;
  */
 export function pageRoute(
   app: FastifyInstance,
-  path: string,
+  path: PageRoute,
   isKnown?: (params: PageParams) => Promise<boolean>,
   isKnownTo?: (params: PageParams, viewer: Actor) => Promise<boolean>,
 ): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_QUERY_PARAMETERS } from '@millenaire/contracts/routes';
+import { pageFacts } from '@millenaire/contracts/routes';
 import { pageWindow } from './components/Pager';
 import { cardDescription, readListParams, writeListParams } from './list-params';
 
@@ -27,7 +27,7 @@ describe('library list address', () => {
     const full = { category: 2, culture: 3, q: 'farm', sort: 'stars' as const, page: 3 };
     const written = [...writeListParams(full).keys()];
     for (const route of ['/library', '/library/mycontents', '/library/starredcontents'] as const) {
-      expect(PAGE_QUERY_PARAMETERS[route]).toEqual(expect.arrayContaining(written));
+      expect(pageFacts(route).query).toEqual(expect.arrayContaining(written));
     }
   });
 });

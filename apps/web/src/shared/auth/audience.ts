@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
+import type { Audience } from '@millenaire/contracts/routes';
 import { currentSession } from './session';
 
-/** Who a page is for; anyone else is sent to /. */
-export type Audience = 'loggedIn' | 'loggedOut';
+export type { Audience };
 
 /**
  * The spec's redirect rules (§2) as a route loader. It runs when the page

@@ -8,7 +8,8 @@ export const libraryPageRoutes: FastifyPluginAsync<{ deps: LibraryDeps }> = asyn
   app,
   { deps },
 ) => {
-  for (const path of ['/library/mycontents', '/library/starredcontents', '/library/create']) {
+  const fixed = ['/library/mycontents', '/library/starredcontents', '/library/create'] as const;
+  for (const path of fixed) {
     pageRoute(app, path);
   }
   pageRoute(
