@@ -2,41 +2,68 @@
 // settings (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium, each
 // page in English and French, on the site served from a build made
 // beforehand (WEB_DIST_DIR, default apps/web/dist) over a new data folder with
-// the demo content. Prints one table and checks every row against the
-// budgets; exits non-zero listing every row over budget.
+// the demo content. Each row is run LIGHTHOUSE_RUNS times (3 by default): the
+// table gives the median and the worst, with Lighthouse's benchmark index and
+// the machine's load average at each run, so a figure from a quiet minute is
+// told from one taken on a busy machine. Checks every row against the budgets
+// and exits non-zero listing every row over budget.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { ADVANCEMENT_KEYS } from '@millenaire/contracts/advancements';
+import { pingChecksum } from '@millenaire/modfiles';
 import { CHROMIUM } from '../e2e/server.ts';
 import { ADMIN_PASSWORD, freePort, root, startSite, waitFor } from './site.ts';
 
-/** Runs per page and language; the median run (by performance score) is kept. */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+/** Runs per page and language. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+/**
+ * Performance, LCP and TBT are read on the median run; main-thread work, CLS,
+ * accessibility and SEO on every run (the worst is checked).
+ */
 const BUDGET = {
   performance: 95,
   lcpMs: 2_000,
   tbtMs: 150,
+  mainThreadMs: 2_500,
   cls: 0.02,
   accessibility: 100,
   seo: 100,
 };
 
-interface Row {
-  page: string;
-  language: string;
+/** One Lighthouse run of a page. */
+interface Run {
   performance: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Main-thread work (Lighthouse's mainthread-work-breakdown): every task, parse to paint. */
+  mainThreadMs: number;
   cls: number;
   jsBytes: number;
   accessibility: number;
   seo: number;
   /** The failed accessibility and SEO audits, to say why a score is short. */
   findings: string[];
+  /** Lighthouse's measure of this machine's speed at the run (about 1,000 and up is a desktop). */
+  benchmarkIndex: number;
+  /** The machine's one-minute load average when the run started. */
+  load: number;
+}
+
+/** A page in one language: its median run (by performance) and its worst values. */
+interface Row {
+  page: string;
+  language: string;
+  median: Run;
+  worst: Pick<
+    Run,
+    'performance' | 'tbtMs' | 'mainThreadMs' | 'cls' | 'accessibility' | 'seo' | 'benchmarkIndex'
+  >;
+  loads: number[];
 }
 
 /** Debian's Chromium with a DevTools port, never a downloaded browser. */
@@ -64,7 +91,8 @@ const score = (category: { score: number | null } | undefined) =>
   Math.round((category?.score ?? 0) * 100);
 
 /** One Lighthouse run in a browser of its own (a reused one loses traces: NO_NAVSTART). */
-async function audit(url: string): Promise<Omit<Row, 'page' | 'language'>> {
+async function audit(url: string): Promise<Run> {
+  const load = loadavg()[0] ?? 0;
   const chromium = await launchChromium();
   const result = await lighthouse(url, {
     port: chromium.port,
@@ -109,11 +137,14 @@ async function audit(url: string): Promise<Omit<Row, 'page' | 'language'>> {
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
     cls: numeric('cumulative-layout-shift'),
     jsBytes: resources.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     accessibility: score(lhr.categories.accessibility),
     seo: score(lhr.categories.seo),
     findings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    load,
   };
 }
 
@@ -122,7 +153,7 @@ async function audit(url: string): Promise<Omit<Row, 'page' | 'language'>> {
  * NO_FCP on a busy machine): such a run measured nothing, so it is run again,
  * twice at most; any other failure stops the benchmark.
  */
-async function auditWithRetry(url: string): Promise<Omit<Row, 'page' | 'language'>> {
+async function auditWithRetry(url: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(url);
@@ -134,17 +165,45 @@ async function auditWithRetry(url: string): Promise<Omit<Row, 'page' | 'language
   }
 }
 
+/** A page's row from its runs: the median run by performance, and the worst of each figure. */
+function rowOf(page: string, language: string, runs: Run[]): Row {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const max = (pick: (run: Run) => number) => Math.max(...runs.map(pick));
+  const min = (pick: (run: Run) => number) => Math.min(...runs.map(pick));
+  return {
+    page,
+    language,
+    median,
+    worst: {
+      performance: min((r) => r.performance),
+      tbtMs: max((r) => r.tbtMs),
+      mainThreadMs: max((r) => r.mainThreadMs),
+      cls: max((r) => r.cls),
+      accessibility: min((r) => r.accessibility),
+      seo: min((r) => r.seo),
+      benchmarkIndex: min((r) => r.benchmarkIndex),
+    },
+    loads: runs.map((r) => r.load),
+  };
+}
+
 /** The budgets a row misses, as short phrases; empty when it keeps them all. */
-function overBudget(row: Row): string[] {
+function overBudget({ median, worst }: Row): string[] {
   const misses: string[] = [];
-  if (row.performance < BUDGET.performance) misses.push(`performance ${row.performance} < 95`);
-  if (row.lcpMs > BUDGET.lcpMs) misses.push(`LCP ${(row.lcpMs / 1000).toFixed(2)} s > 2.0 s`);
-  if (row.tbtMs > BUDGET.tbtMs) misses.push(`TBT ${row.tbtMs.toFixed(0)} ms > 150 ms`);
-  if (row.cls > BUDGET.cls) misses.push(`CLS ${row.cls.toFixed(3)} > 0.02`);
-  if (row.accessibility < BUDGET.accessibility) {
-    misses.push(`accessibility ${row.accessibility} < 100`);
+  if (median.performance < BUDGET.performance) {
+    misses.push(`median performance ${median.performance} < ${BUDGET.performance}`);
   }
-  if (row.seo < BUDGET.seo) misses.push(`SEO ${row.seo} < 100`);
+  if (median.lcpMs > BUDGET.lcpMs) misses.push(`LCP ${(median.lcpMs / 1000).toFixed(2)} s > 2.0 s`);
+  if (median.tbtMs > BUDGET.tbtMs) misses.push(`median TBT ${median.tbtMs.toFixed(0)} ms > 150 ms`);
+  if (worst.mainThreadMs > BUDGET.mainThreadMs) {
+    misses.push(`main-thread work ${(worst.mainThreadMs / 1000).toFixed(1)} s > 2.5 s in a run`);
+  }
+  if (worst.cls > BUDGET.cls) misses.push(`CLS ${worst.cls.toFixed(3)} > 0.02 in a run`);
+  if (worst.accessibility < BUDGET.accessibility) {
+    misses.push(`accessibility ${worst.accessibility} < 100 in a run`);
+  }
+  if (worst.seo < BUDGET.seo) misses.push(`SEO ${worst.seo} < 100 in a run`);
   return misses;
 }
 
@@ -152,26 +211,30 @@ function printTable(rows: Row[]): void {
   const header = [
     'page',
     'lang',
-    'perf',
-    'FCP s',
+    'perf median / worst',
     'LCP s',
-    'TBT ms',
-    'CLS',
+    'TBT ms median / worst',
+    'main thread s worst',
+    'CLS worst',
     'JS kB',
     'a11y',
     'SEO',
+    'benchmark index',
+    'load',
   ];
-  const lines = rows.map((r) => [
-    r.page,
-    r.language,
-    String(r.performance),
-    (r.fcpMs / 1000).toFixed(2),
-    (r.lcpMs / 1000).toFixed(2),
-    r.tbtMs.toFixed(0),
-    r.cls.toFixed(3),
-    (r.jsBytes / 1024).toFixed(1),
-    String(r.accessibility),
-    String(r.seo),
+  const lines = rows.map(({ page, language, median, worst, loads }) => [
+    page,
+    language,
+    `${median.performance} / ${worst.performance}`,
+    (median.lcpMs / 1000).toFixed(2),
+    `${median.tbtMs.toFixed(0)} / ${worst.tbtMs.toFixed(0)}`,
+    (worst.mainThreadMs / 1000).toFixed(1),
+    worst.cls.toFixed(3),
+    (median.jsBytes / 1024).toFixed(1),
+    String(worst.accessibility),
+    String(worst.seo),
+    `${median.benchmarkIndex.toFixed(0)} (min ${worst.benchmarkIndex.toFixed(0)})`,
+    loads.map((load) => load.toFixed(1)).join(', '),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
@@ -181,6 +244,33 @@ function printTable(rows: Row[]): void {
     `| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
   );
   for (const line of lines) console.log(format(line));
+}
+
+/** The player whose advancements page is audited: the demo has none until the mod pings. */
+const PLAYER = 'Kinniken';
+
+/** The mod's statistics ping of one installation, which makes its player's page exist. */
+async function pingAsPlayer(siteUrl: string, login: string): Promise<void> {
+  const uid = String(Date.now());
+  const survival = ADVANCEMENT_KEYS.filter((_, i) => i % 2 === 0);
+  const list = (done: readonly string[]) =>
+    ADVANCEMENT_KEYS.map((key) => `${key}:${done.includes(key)}`).join(',');
+  const params = new URLSearchParams({
+    uid,
+    mlnversion: '8.1.2',
+    mode: 's',
+    lang: 'en',
+    backuplang: 'fr',
+    nbplayers: '1',
+    os: 'Linux',
+    totalexp: '100',
+    advancementssurvival: list(survival),
+    advancementscreative: list([]),
+    validation: String(pingChecksum(uid, survival, [])),
+    login,
+  });
+  const answer = await fetch(`${siteUrl}/php/mlnuse.php?${params}`);
+  if (!answer.ok) throw new Error(`the ping as ${login} was answered ${answer.status}`);
 }
 
 async function main(): Promise<void> {
@@ -208,15 +298,18 @@ async function main(): Promise<void> {
     };
     const contentId = library.contents[0]?.contentid;
     if (contentId === undefined) throw new Error('the demo library has no content');
+    await pingAsPlayer(siteUrl, PLAYER);
     const pages = [
       '/',
       '/history',
       '/encyclopedia',
       '/encyclopedia/norman',
       '/encyclopedia/norman/villagers/farmer',
+      '/encyclopedia/indian/buildings/stepwell',
       '/library',
       `/library/${contentId}`,
       '/advancements',
+      `/advancements/${PLAYER}`,
     ].filter((page) => !process.env.PAGES || process.env.PAGES.split(',').includes(page));
     const rows: Row[] = [];
     for (const page of pages) {
@@ -230,14 +323,16 @@ async function main(): Promise<void> {
           if (!warm.ok) throw new Error(`${url}: ${warm.status}`);
           runs.push(await auditWithRetry(url));
         }
-        runs.sort((a, b) => a.performance - b.performance);
-        const row = { page, language, ...runs[Math.floor(runs.length / 2)]! };
+        const row = rowOf(page, language, runs);
         rows.push(row);
-        process.stderr.write(`${page} ${language}: performance ${row.performance}\n`);
+        process.stderr.write(
+          `${page} ${language}: performance ${runs.map((r) => r.performance).join(', ')}\n`,
+        );
       }
     }
     console.log(
-      `\nLighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU slowdown), ${RUNS} run(s) per row\n`,
+      `\nLighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU slowdown), ${RUNS} run(s) per row: ` +
+        `the median run's figures, and the worst of the runs where a budget reads every run\n`,
     );
     printTable(rows);
     const failures = rows.flatMap((row) => {
@@ -245,7 +340,7 @@ async function main(): Promise<void> {
       return misses.length === 0 ? [] : [`${row.page} (${row.language}): ${misses.join(', ')}`];
     });
     const findings = [
-      ...new Set(rows.flatMap((row) => row.findings.map((f) => `${f} on ${row.page}`))),
+      ...new Set(rows.flatMap((row) => row.median.findings.map((f) => `${f} on ${row.page}`))),
     ];
     if (findings.length > 0) console.log(`\nFindings:\n- ${findings.join('\n- ')}`);
     if (failures.length > 0) {
