@@ -28,7 +28,11 @@ function ReleasesTable({ releases }: { releases: VersionAdmin[] }) {
           <Table.Td>
             <Group gap={6}>
               <Text fw={700}>{release.version}</Text>
-              {release.current === '1' && <Badge color="green">{t('releases.current')}</Badge>}
+              {release.current === '1' && (
+                <Badge color="green" autoContrast>
+                  {t('releases.current')}
+                </Badge>
+              )}
               {release.devversion === '1' && <Badge color="grape">{t('releases.dev')}</Badge>}
             </Group>
             <Text size="sm" c="dimmed">

@@ -66,7 +66,11 @@ export function AdvancementCard({ advancement, mode, done }: AdvancementCardProp
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm">{t('share', { percent })}</Text>
           {done !== null && (
-            <Badge color={done ? 'green' : 'gray'} variant={done ? 'filled' : 'outline'}>
+            <Badge
+              color={done ? 'green' : 'gray'}
+              variant={done ? 'filled' : 'outline'}
+              autoContrast
+            >
               {done ? t('done') : t('notDone')}
             </Badge>
           )}
