@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { ADVANCEMENT_KEYS } from '@millenaire/contracts/advancements';
-import { pingChecksum } from '@millenaire/modfiles';
+import { pingFields } from '@millenaire/modfiles';
 import { CHROMIUM } from '../e2e/server.ts';
 import { ADMIN_PASSWORD, freePort, root, startSite, waitFor } from './site.ts';
 
@@ -251,25 +251,23 @@ const PLAYER = 'Kinniken';
 
 /** The mod's statistics ping of one installation, which makes its player's page exist. */
 async function pingAsPlayer(siteUrl: string, login: string): Promise<void> {
-  const uid = String(Date.now());
-  const survival = ADVANCEMENT_KEYS.filter((_, i) => i % 2 === 0);
-  const list = (done: readonly string[]) =>
-    ADVANCEMENT_KEYS.map((key) => `${key}:${done.includes(key)}`).join(',');
-  const params = new URLSearchParams({
-    uid,
-    mlnversion: '8.1.2',
-    mode: 's',
-    lang: 'en',
-    backuplang: 'fr',
-    nbplayers: '1',
-    os: 'Linux',
-    totalexp: '100',
-    advancementssurvival: list(survival),
-    advancementscreative: list([]),
-    validation: String(pingChecksum(uid, survival, [])),
-    login,
-  });
-  const answer = await fetch(`${siteUrl}/php/mlnuse.php?${params}`);
+  const params = pingFields(
+    {
+      uid: String(Date.now()),
+      version: '8.1.2',
+      mode: 's',
+      lang: 'en',
+      backuplang: 'fr',
+      nbplayers: 1,
+      os: 'Linux',
+      totalexp: '100',
+      survival: ADVANCEMENT_KEYS.filter((_, i) => i % 2 === 0),
+      creative: [],
+      login,
+    },
+    ADVANCEMENT_KEYS,
+  );
+  const answer = await fetch(`${siteUrl}/php/mlnuse.php?${new URLSearchParams(params)}`);
   if (!answer.ok) throw new Error(`the ping as ${login} was answered ${answer.status}`);
 }
 

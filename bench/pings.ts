@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import autocannon from 'autocannon';
 import { ADVANCEMENT_KEYS } from '@millenaire/contracts';
-import { pingChecksum } from '@millenaire/modfiles';
+import { pingFields } from '@millenaire/modfiles';
 
 const BUDGET_PER_S = 2000;
 
@@ -24,15 +24,23 @@ export function crowdAddress(n: number): string {
 }
 
 export function pingPath(n: number): string {
-  const uid = String(7_000_000_000_000 + RUN * 1_000_000 + n);
-  const survival = ADVANCEMENT_KEYS.filter((_, i) => (n + i) % 3 === 0);
-  const list = (done: readonly string[]) =>
-    ADVANCEMENT_KEYS.map((k) => `${k}:${done.includes(k)}`).join(',');
-  return (
-    `/php/mlnuse.php?uid=${uid}&mlnversion=8.1.2&mode=l&lang=fr&backuplang=en&nbplayers=1` +
-    `&os=Windows%2010&totalexp=${n}&advancementssurvival=${list(survival)}` +
-    `&advancementscreative=${list([])}&validation=${pingChecksum(uid, survival, [])}`
+  const query = pingFields(
+    {
+      uid: String(7_000_000_000_000 + RUN * 1_000_000 + n),
+      version: '8.1.2',
+      mode: 'l',
+      lang: 'fr',
+      backuplang: 'en',
+      nbplayers: 1,
+      os: 'Windows 10',
+      totalexp: String(n),
+      survival: ADVANCEMENT_KEYS.filter((_, i) => (n + i) % 3 === 0),
+      creative: [],
+      login: null,
+    },
+    ADVANCEMENT_KEYS,
   );
+  return `/php/mlnuse.php?${new URLSearchParams(query)}`;
 }
 
 async function installations(base: string, token: string): Promise<number> {

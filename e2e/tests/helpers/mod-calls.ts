@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { pingChecksum } from '../../../packages/modfiles/src/ping.ts';
+import { pingFields } from '../../../packages/modfiles/src/ping.ts';
 import { ADVANCEMENT_KEYS } from '../../../packages/contracts/src/advancements.ts';
 
 /** The mod's statistics ping of one installation, with the player's login and advancements. */
@@ -8,23 +8,22 @@ export async function pingPlayer(
   login: string,
   survival: string[],
 ): Promise<void> {
-  const uid = String(Math.floor(Math.random() * 1e15));
-  const list = (done: string[]) =>
-    ADVANCEMENT_KEYS.map((key) => `${key}:${done.includes(key)}`).join(',');
-  const params = {
-    uid,
-    mlnversion: '8.1.2',
-    mode: 's',
-    lang: 'en',
-    backuplang: 'fr',
-    nbplayers: '1',
-    os: 'Linux',
-    totalexp: '100',
-    advancementssurvival: list(survival),
-    advancementscreative: list([]),
-    validation: String(pingChecksum(uid, survival, [])),
-    login,
-  };
+  const params = pingFields(
+    {
+      uid: String(Math.floor(Math.random() * 1e15)),
+      version: '8.1.2',
+      mode: 's',
+      lang: 'en',
+      backuplang: 'fr',
+      nbplayers: 1,
+      os: 'Linux',
+      totalexp: '100',
+      survival,
+      creative: [],
+      login,
+    },
+    ADVANCEMENT_KEYS,
+  );
   const response = await request.get(`/php/mlnuse.php?${new URLSearchParams(params)}`);
   expect(response.status()).toBe(200);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePing, pingChecksum } from './ping.ts';
+import { parsePing, pingChecksum, pingFields, type Ping } from './ping.ts';
 
 const KEYS = ['firstcontact', 'cresus', 'rep_norman', 'seljuk_istanbul'];
 const known = new Set(KEYS);
@@ -92,5 +92,27 @@ describe('the mod statistics ping', () => {
       expect(parsePing(query(overrides), known).ok, JSON.stringify(overrides)).toBe(false);
     }
     expect(parsePing({ uid: ['1', '2'] }, known).ok).toBe(false);
+  });
+
+  it('writes a ping as the mod sends it, which reads back the same', () => {
+    const ping: Ping = {
+      uid: '-42',
+      version: '8.1.2',
+      mode: 's',
+      lang: 'en',
+      backuplang: 'fr',
+      nbplayers: 2,
+      os: 'Linux',
+      totalexp: '100',
+      survival: ['firstcontact', 'rep_norman'],
+      creative: ['cresus'],
+      login: 'Aldebrand',
+    };
+    const sent = pingFields(ping, KEYS);
+    expect(sent.advancementscreative).toBe(
+      'firstcontact:false,cresus:true,rep_norman:false,seljuk_istanbul:false',
+    );
+    expect(parsePing(sent, known)).toEqual({ ok: true, ping });
+    expect(pingFields({ ...ping, login: null }, KEYS)).not.toHaveProperty('login');
   });
 });

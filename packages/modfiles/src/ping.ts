@@ -68,6 +68,30 @@ function validUid(uid: string | null): uid is string {
 }
 
 /**
+ * The query fields of a ping as the mod sends them (the inverse of
+ * `parsePing`): every advancement of `keys` listed `key:true` or `key:false`,
+ * with the checksum the mod computes. For tests and benchmarks that play the
+ * mod; the mod itself encodes only the spaces.
+ */
+export function pingFields(ping: Ping, keys: readonly string[]): Record<string, string> {
+  const list = (done: string[]) => keys.map((key) => `${key}:${done.includes(key)}`).join(',');
+  return {
+    uid: ping.uid,
+    mlnversion: ping.version,
+    mode: ping.mode,
+    lang: ping.lang,
+    backuplang: ping.backuplang,
+    nbplayers: String(ping.nbplayers),
+    os: ping.os,
+    totalexp: ping.totalexp,
+    advancementssurvival: list(ping.survival),
+    advancementscreative: list(ping.creative),
+    validation: String(pingChecksum(ping.uid, ping.survival, ping.creative)),
+    ...(ping.login === null ? {} : { login: ping.login }),
+  };
+}
+
+/**
  * Reads and checks a ping. `known` is the set of advancement keys; a list must
  * name each at most once and no other. The cheap shape checks come first; a
  * ping whose validation does not match is refused.
