@@ -70,7 +70,7 @@ declare module 'fastify' {
   }
 }
 
-export const CHANGES_CHANNEL = 'millenaire:changes';
+const CHANGES_CHANNEL = 'millenaire:changes';
 
 /** The topic of an API address: its first segment after /api/ (null for other addresses). */
 export function apiTopic(url: string): string | null {

@@ -69,7 +69,8 @@ type Options<E extends Endpoint> = Omit<
     EndpointSchema<E>,
     ZodTypeProvider
   >,
-  'schema'
+  // What runs before the handler and what the route carries come from the endpoint alone.
+  'schema' | 'onRequest' | 'config'
 > & {
   handler: RouteHandlerMethod<
     RawServerDefault,
@@ -127,7 +128,6 @@ export function endpointRoute<E extends Endpoint>(
     ...(endpoint.cache === 'no-store' ? [noStore] : []),
     ...(access === 'anyone' ? [] : [accessHook(access)]),
     ...(budget ? [budgetHook(app, budget)] : []),
-    ...(options.onRequest === undefined ? [] : [options.onRequest].flat()),
   ];
   // The endpoint's path is whole: a prefix would move it where no client calls.
   if (app.prefix !== '') throw new Error(`${endpoint.path} is registered under ${app.prefix}`);
@@ -135,7 +135,7 @@ export function endpointRoute<E extends Endpoint>(
     app.route({
       ...options,
       ...(onRequest.length > 0 ? { onRequest: onRequest as onRequestHookHandler[] } : {}),
-      config: { ...options.config, endpoint },
+      config: { endpoint },
       method: endpoint.method,
       url,
       schema: schemaOf(endpoint),

@@ -69,7 +69,7 @@ function toLimit(limiter: RateLimiterAbstract): Limit {
   };
 }
 
-export function createLimit(options: LimitOptions, redis: Redis | undefined): Limit {
+function createLimit(options: LimitOptions, redis: Redis | undefined): Limit {
   const base = {
     keyPrefix: `limit:${options.name}`,
     points: options.points,
@@ -134,7 +134,7 @@ export async function refuse(limit: Limit, key: string, reply: FastifyReply): Pr
  * A hook counting every request of a route per client address, before its
  * body is even read: the cheapest place to refuse a flood.
  */
-export function perAddress(limit: Limit): onRequestAsyncHookHandler {
+function perAddress(limit: Limit): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await limit.take(request.ip))) await refuse(limit, request.ip, reply);
   };
