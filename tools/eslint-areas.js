@@ -35,37 +35,42 @@ function onImports(context, check) {
 const resolve = (file, source) =>
   source.startsWith('.') ? path.resolve(path.dirname(file), source) : null;
 
-const sealed = {
-  meta: { type: 'problem', schema: [{ type: 'string' }] },
-  create(context) {
-    const srcRoot = path.resolve(context.options[0]);
-    const file = context.filename;
-    if (!file.startsWith(srcRoot + path.sep)) return {};
-    const from = placeOf(file, srcRoot);
-    return onImports(context, (node, source) => {
-      const target = resolve(file, source);
-      if (!target || !target.startsWith(srcRoot + path.sep)) return;
-      const to = placeOf(target, srcRoot);
-      // An infrastructure test may build the whole app to exercise its piece.
-      const upward = to.kind === 'area' || (to.kind === 'app' && !file.endsWith('.test.ts'));
-      if (from.kind === 'core' && upward) {
-        const what = to.kind === 'area' ? `area "${to.area}"` : 'the app';
-        context.report({ node, message: `platform, extensions and db must not import ${what}` });
-        return;
-      }
-      if (from.part === 'platform' && to.part === 'extensions') {
-        context.report({ node, message: 'platform must not import extensions' });
-        return;
-      }
-      if (from.kind !== 'area' || to.kind !== 'area' || from.area === to.area) return;
-      if (to.rest.length === 1 && to.rest[0] === 'index.ts') return;
-      context.report({
-        node,
-        message: `area "${from.area}" may reach area "${to.area}" only through areas/${to.area}/index.ts`,
+/**
+ * A rule over each import from one place of the server's sources to another:
+ * `check` answers the problem's message, or null.
+ */
+function placeRule(check) {
+  return {
+    meta: { type: 'problem', schema: [{ type: 'string' }] },
+    create(context) {
+      const srcRoot = path.resolve(context.options[0]);
+      const file = context.filename;
+      if (!file.startsWith(srcRoot + path.sep)) return {};
+      const from = placeOf(file, srcRoot);
+      return onImports(context, (node, source) => {
+        const target = resolve(file, source);
+        if (!target || !target.startsWith(srcRoot + path.sep)) return;
+        const message = check(from, placeOf(target, srcRoot), file);
+        if (message) context.report({ node, message });
       });
-    });
-  },
-};
+    },
+  };
+}
+
+const sealed = placeRule((from, to, file) => {
+  // An infrastructure test may build the whole app to exercise its piece.
+  const upward = to.kind === 'area' || (to.kind === 'app' && !file.endsWith('.test.ts'));
+  if (from.kind === 'core' && upward) {
+    const what = to.kind === 'area' ? `area "${to.area}"` : 'the app';
+    return `platform, extensions and db must not import ${what}`;
+  }
+  if (from.part === 'platform' && to.part === 'extensions') {
+    return 'platform must not import extensions';
+  }
+  if (from.kind !== 'area' || to.kind !== 'area' || from.area === to.area) return null;
+  if (to.rest.length === 1 && to.rest[0] === 'index.ts') return null;
+  return `area "${from.area}" may reach area "${to.area}" only through areas/${to.area}/index.ts`;
+});
 
 /**
  * Folders that serve a whole area rather than one resource: its seeds, its
@@ -78,30 +83,15 @@ const AREA_WIDE = new Set(['seed', 'import', 'pages', 'moderation', 'migrations'
 const resourceOf = (place) =>
   place.rest.length > 1 && !AREA_WIDE.has(place.rest[0]) ? place.rest[0] : null;
 
-const resources = {
-  meta: { type: 'problem', schema: [{ type: 'string' }] },
-  create(context) {
-    const srcRoot = path.resolve(context.options[0]);
-    const file = context.filename;
-    if (!file.startsWith(srcRoot + path.sep)) return {};
-    const from = placeOf(file, srcRoot);
-    // A test may set its resource up through another's (an import, a seed).
-    const own = from.kind === 'area' && !file.endsWith('.test.ts') ? resourceOf(from) : null;
-    if (own === null) return {};
-    return onImports(context, (node, source) => {
-      const target = resolve(file, source);
-      if (!target || !target.startsWith(srcRoot + path.sep)) return;
-      const to = placeOf(target, srcRoot);
-      if (to.kind !== 'area' || to.area !== from.area) return;
-      const other = resourceOf(to);
-      if (other === null || other === own) return;
-      context.report({
-        node,
-        message: `${from.area}/${own} may not import ${from.area}/${other}: what resources share lives at the area's root`,
-      });
-    });
-  },
-};
+const resources = placeRule((from, to, file) => {
+  // A test may set its resource up through another's (an import, a seed).
+  if (from.kind !== 'area' || file.endsWith('.test.ts')) return null;
+  const own = resourceOf(from);
+  if (own === null || to.kind !== 'area' || to.area !== from.area) return null;
+  const other = resourceOf(to);
+  if (other === null || other === own) return null;
+  return `${from.area}/${own} may not import ${from.area}/${other}: what resources share lives at the area's root`;
+});
 
 const MIGRATION_HELPERS = path.join('db', 'migrations', 'helpers.ts');
 
