@@ -66,7 +66,7 @@ test('a password change keeps the user logged in with a fresh token', async ({ p
   const before = await page.evaluate(() => window.localStorage.getItem('millenaire_token'));
 
   await userMenu(page).click();
-  await page.getByRole('menuitem', { name: en.user.passwordchange }).click();
+  await page.getByRole('link', { name: en.user.passwordchange }).click();
   await field(page, accountEn.oldPassword).fill(STRONG_PASSWORD);
   await field(page, accountEn.newPassword).fill(newPassword);
   await field(page, accountEn.repeatNewPassword).fill(newPassword);

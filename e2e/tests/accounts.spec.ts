@@ -24,7 +24,7 @@ test('creating an account solves the real captcha and ends logged in at /', asyn
   const login = uniqueLogin('new');
   await page.goto('/history');
   await userMenu(page).click();
-  await page.getByRole('menuitem', { name: en.user.createaccount }).click();
+  await page.getByRole('link', { name: en.user.createaccount }).click();
   await expect(page).toHaveURL('/user/createaccount');
 
   await field(page, accountEn.username).fill(login);
@@ -51,7 +51,7 @@ test('logging out and in again each go back one page', async ({ page }) => {
   await page.goto('/history');
 
   await userMenu(page).click();
-  await page.getByRole('menuitem', { name: en.user.logout }).click();
+  await page.getByRole('link', { name: en.user.logout }).click();
   await page.getByRole('button', { name: accountEn.logout.confirm }).click();
   await expect(page).toHaveURL('/history');
   await expect(page.getByText(accountEn.messages.loggedOut)).toBeVisible();
@@ -60,7 +60,7 @@ test('logging out and in again each go back one page', async ({ page }) => {
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('millenaire_token');
 
   await userMenu(page).click();
-  await page.getByRole('menuitem', { name: en.user.login }).click();
+  await page.getByRole('link', { name: en.user.login }).click();
   await field(page, accountEn.username).fill(login);
   await field(page, accountEn.password).fill('not the password');
   await page.getByRole('button', { name: accountEn.login.submit }).click();

@@ -6,7 +6,7 @@ import libraryEn from '../../apps/web/src/features/library/i18n/en.json' with { 
 import libraryFr from '../../apps/web/src/features/library/i18n/fr.json' with { type: 'json' };
 import encyclopediaEn from '../../apps/web/src/features/encyclopedia/i18n/en.json' with { type: 'json' };
 import encyclopediaFr from '../../apps/web/src/features/encyclopedia/i18n/fr.json' with { type: 'json' };
-import { createAccount, uniqueLogin } from './helpers/accounts.ts';
+import { createAccount, menuButton, uniqueLogin } from './helpers/accounts.ts';
 import { seedContents } from './helpers/library.ts';
 
 // What a member must never see while a page loads, in both languages.
@@ -104,7 +104,7 @@ test('a member never sees logged-out texts or "not found" while a page loads', a
     await page.context().addCookies([{ name: 'language', value: language, url: baseURL! }]);
     for (const path of ['/', `/library/${publicId}`, '/encyclopedia/norman/villagers/farmer']) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: new RegExp(login) })).toBeVisible();
+      await expect(menuButton(page, new RegExp(login))).toBeVisible();
     }
     // The author's to see: the page is no "not found", not even in its status.
     expect((await page.goto(`/library/${ownId}`))?.status()).toBe(200);

@@ -245,7 +245,7 @@ test('the menus open without JavaScript: the site menu on a phone, the community
   const header = page.locator('header');
   const library = header.getByRole('link', { name: 'Library', exact: true });
   await expect(library).toBeHidden();
-  await header.locator('summary', { hasText: 'Open the menu' }).click();
+  await header.locator('summary', { hasText: 'Site menu' }).click();
   await library.click();
   await expect(page).toHaveURL(/\/library(\?|$)/);
   await expect(heading(page)).toBeVisible();

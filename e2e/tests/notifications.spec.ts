@@ -4,7 +4,7 @@ import site from '../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
 import siteFr from '../../apps/web/src/shared/i18n/fr.json' with { type: 'json' };
 import en from '../../apps/web/src/features/notifications/i18n/en.json' with { type: 'json' };
 import fr from '../../apps/web/src/features/notifications/i18n/fr.json' with { type: 'json' };
-import { adminToken, createAccount, uniqueLogin } from './helpers/accounts.ts';
+import { adminToken, createAccount, menuButton, uniqueLogin } from './helpers/accounts.ts';
 import { seedContents } from './helpers/library.ts';
 import { axeViolations } from './helpers/pages.ts';
 
@@ -26,7 +26,7 @@ for (const { language, site: shared, texts } of RUNS) {
     page,
     request,
   }) => {
-    const userMenu = () => page.getByRole('button', { name: new RegExp(shared.user.menu) });
+    const userMenu = () => menuButton(page, new RegExp(shared.user.menu));
     const title = `Lighthouse ${language} ${Date.now().toString(36)}`;
     const [id] = await seedContents(request, [{ title }]);
     await createAccount(page, { login: uniqueLogin(`follower-${language}`) });
@@ -52,7 +52,7 @@ for (const { language, site: shared, texts } of RUNS) {
     }).toPass({ timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
     await userMenu().click();
-    const item = page.getByRole('menuitem', {
+    const item = page.getByRole('link', {
       name: new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     });
     await expect(item).toBeVisible();

@@ -5,6 +5,7 @@ import fr from '../../apps/web/src/shared/i18n/fr.json' with { type: 'json' };
 import accountEn from '../../apps/web/src/features/account/i18n/en.json' with { type: 'json' };
 import centreEn from '../../apps/web/src/features/translation-centre/i18n/en.json' with { type: 'json' };
 import {
+  menuButton,
   adminToken,
   createAccount,
   field,
@@ -96,7 +97,7 @@ async function asConfirmedMember(page: Page, language: 'en' | 'fr' = 'en'): Prom
 
 /** The account menu, named in the page's language. */
 const menuIn = (page: Page, language: 'en' | 'fr') =>
-  page.getByRole('button', { name: new RegExp((language === 'en' ? en : fr).user.menu) });
+  menuButton(page, new RegExp((language === 'en' ? en : fr).user.menu));
 
 test('a promotion takes effect when the tab comes back and on reload, without logging in again', async ({
   page,
@@ -190,7 +191,7 @@ test('unsaved translation lines survive a session ended elsewhere and the new lo
   await expect(page.getByTestId('element-ui.hire')).toContainText(`Assumere ${stamp}`);
 
   await userMenu(page).click();
-  await page.getByRole('menuitem', { name: en.user.login }).click();
+  await page.getByRole('link', { name: en.user.login }).click();
   await field(page, accountEn.username).fill(login);
   await field(page, accountEn.password).fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: accountEn.login.submit }).click();

@@ -21,8 +21,8 @@ const PAGES = [
  * What does not fit in the header or the page title: a part leaving the
  * window, text cut by its own box (an ellipsis), the brand running under or
  * against the buttons on its right, a title wider than the page, or a page that scrolls
- * sideways. Visually hidden text (1 px boxes kept for screen readers) is not
- * drawn, so it is left out.
+ * sideways. Visually hidden text (1 px boxes kept for screen readers) and what
+ * a closed menu holds are not drawn, so they are left out.
  */
 function misfits(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -30,7 +30,11 @@ function misfits(page: Page): Promise<string[]> {
     const viewport = document.documentElement.clientWidth;
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    // What a closed menu holds is not shown.
+    const inClosedMenu = (el: Element | null) =>
+      (el?.closest('details:not([open]) > :not(summary)') ?? null) !== null;
     const drawn = (el: Element) => {
+      if (inClosedMenu(el)) return false;
       const box = el.getBoundingClientRect();
       return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden';
     };
@@ -53,6 +57,7 @@ function misfits(page: Page): Promise<string[]> {
     // words themselves must end before the buttons, with a little room.
     const words = document.createTreeWalker(start ?? document.body, NodeFilter.SHOW_TEXT);
     for (let text = words.nextNode(); start && text; text = words.nextNode()) {
+      if (inClosedMenu(text.parentElement)) continue;
       const range = document.createRange();
       range.selectNodeContents(text);
       const box = range.getBoundingClientRect();

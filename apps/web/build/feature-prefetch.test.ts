@@ -19,7 +19,7 @@ const ENTRY = chunk('assets/index.js', { isEntry: true, imports: ['assets/vendor
 const VENDOR = chunk('assets/vendor.js');
 const LIBRARY = chunk('assets/library.js', {
   isDynamicEntry: true,
-  facadeModuleId: '/app/src/features/library/index.ts',
+  facadeModuleId: '/app/src/features/library/pages/ContentPage.tsx',
   imports: ['assets/vendor.js', 'assets/Table.js'],
 });
 const TABLE = chunk('assets/Table.js');

@@ -4,7 +4,7 @@ import { firstPageChunks, type ChunkInfo } from './first-page';
 /** The id of the JSON block in index.html that lists the features' scripts. */
 export const FEATURE_CHUNKS_ELEMENT_ID = 'feature-chunks';
 
-const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
+const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](pages[\\/][^\\/]+|index)\.tsx?$/;
 
 /** What the plugin reads of a chunk, beyond the first-page check's view. */
 export interface FeatureChunkInfo extends ChunkInfo {

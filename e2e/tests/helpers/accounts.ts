@@ -24,8 +24,14 @@ export function field(page: Page, label: string): Locator {
   return page.getByRole('textbox', { name: label, exact: true });
 }
 
+/** A header menu's button (a disclosure's summary), by the words it holds. */
+export function menuButton(page: Page, words: string | RegExp): Locator {
+  return page.locator('header summary').filter({ hasText: words });
+}
+
+/** The account menu's button, in English. */
 export function userMenu(page: Page): Locator {
-  return page.getByRole('button', { name: new RegExp(en.user.menu) });
+  return menuButton(page, new RegExp(en.user.menu));
 }
 
 export function strengthText(label: keyof typeof accountEn.strength): string {

@@ -24,19 +24,6 @@ function lazyPage<M>(
   };
 }
 
-const home = () => import('@/features/home');
-const history = () => import('@/features/history');
-const translationsStatus = () => import('@/features/translations-status');
-const contributing = () => import('@/features/contributing');
-const advancements = () => import('@/features/advancements');
-const hallOfFame = () => import('@/features/hall-of-fame');
-const encyclopedia = () => import('@/features/encyclopedia');
-const library = () => import('@/features/library');
-const translationCentre = () => import('@/features/translation-centre');
-const account = () => import('@/features/account');
-const admin = () => import('@/features/admin');
-const notifications = () => import('@/features/notifications');
-
 /** The id of the JSON block listing the features' scripts (build/feature-prefetch.ts). */
 const FEATURE_CHUNKS_ELEMENT_ID = 'feature-chunks';
 
@@ -105,88 +92,211 @@ export function preloadFeatures(): void {
 
 /** Each page's code; typed by the contracts' PAGES so a missing route fails to compile. */
 export const PAGE_MODULES: Record<PageRoute, LazyPage> = {
-  '/': lazyPage(home, (m) => ({ Component: m.HomePage, load: m.loadHomePage })),
-  '/history': lazyPage(history, (m) => ({ Component: m.HistoryPage, load: m.loadHistoryPage })),
-  '/translations': lazyPage(translationsStatus, (m) => ({
-    Component: m.TranslationsStatusPage,
-    load: m.loadTranslationsStatusPage,
-  })),
-  '/contributing': lazyPage(contributing, (m) => m.ContributingPage),
-  '/advancements': lazyPage(advancements, (m) => ({
-    Component: m.AdvancementsPage,
-    load: m.loadAdvancementsPage,
-  })),
-  '/advancements/:player': lazyPage(advancements, (m) => ({
-    Component: m.PlayerAdvancementsPage,
-    load: m.loadPlayerAdvancementsPage,
-  })),
-  '/halloffame': lazyPage(hallOfFame, (m) => ({
-    Component: m.HallOfFamePage,
-    load: m.loadHallOfFamePage,
-  })),
-  '/php/dlpage.php': lazyPage(home, (m) => ({
-    Component: m.DownloadPage,
-    load: m.loadDownloadPage,
-  })),
-  '/encyclopedia': lazyPage(encyclopedia, (m) => ({
-    Component: m.EncyclopediaHomePage,
-    load: m.loadEncyclopediaHomePage,
-  })),
-  '/encyclopedia/newcontents': lazyPage(encyclopedia, (m) => m.NewContentsPage),
-  '/encyclopedia/newimages': lazyPage(encyclopedia, (m) => m.NewImagesPage),
-  '/encyclopedia/:culture': lazyPage(encyclopedia, (m) => ({
-    Component: m.CulturePage,
-    load: m.loadCulturePage,
-  })),
-  '/encyclopedia/:culture/edit': lazyPage(encyclopedia, (m) => m.CultureEditPage),
-  '/encyclopedia/:culture/:type/:itemkey': lazyPage(encyclopedia, (m) => ({
-    Component: m.ItemPage,
-    load: m.loadItemPage,
-  })),
-  '/encyclopedia/:culture/:type/:itemkey/edit': lazyPage(encyclopedia, (m) => m.ItemEditPage),
-  '/library': lazyPage(library, (m) => ({
-    Component: m.LibraryHomePage,
-    load: m.loadLibraryHomePage,
-  })),
-  '/library/mycontents': lazyPage(library, (m) => m.MyContentsPage),
-  '/library/starredcontents': lazyPage(library, (m) => m.StarredContentsPage),
-  '/library/create': lazyPage(library, (m) => m.CreateContentPage),
-  '/library/:content': lazyPage(library, (m) => ({
-    Component: m.ContentPage,
-    load: m.loadContentPage,
-  })),
-  '/library/:content/edit': lazyPage(library, (m) => m.ContentEditPage),
-  '/library/:content/editimages': lazyPage(library, (m) => m.ContentEditImagesPage),
-  '/translationcentre': lazyPage(translationCentre, (m) => ({
-    Component: m.TranslationCentreHomePage,
-    load: m.loadTranslationCentreHomePage,
-  })),
+  '/': lazyPage(
+    () => import('@/features/home/pages/HomePage'),
+    (m) => ({ Component: m.HomePage, load: m.loadHomePage }),
+  ),
+  '/history': lazyPage(
+    () => import('@/features/history/pages/HistoryPage'),
+    (m) => ({ Component: m.HistoryPage, load: m.loadHistoryPage }),
+  ),
+  '/translations': lazyPage(
+    () => import('@/features/translations-status/pages/TranslationsStatusPage'),
+    (m) => ({
+      Component: m.TranslationsStatusPage,
+      load: m.loadTranslationsStatusPage,
+    }),
+  ),
+  '/contributing': lazyPage(
+    () => import('@/features/contributing/pages/ContributingPage'),
+    (m) => m.ContributingPage,
+  ),
+  '/advancements': lazyPage(
+    () => import('@/features/advancements/pages/AdvancementsPages'),
+    (m) => ({
+      Component: m.AdvancementsPage,
+      load: m.loadAdvancementsPage,
+    }),
+  ),
+  '/advancements/:player': lazyPage(
+    () => import('@/features/advancements/pages/AdvancementsPages'),
+    (m) => ({
+      Component: m.PlayerAdvancementsPage,
+      load: m.loadPlayerAdvancementsPage,
+    }),
+  ),
+  '/halloffame': lazyPage(
+    () => import('@/features/hall-of-fame/pages/HallOfFamePage'),
+    (m) => ({
+      Component: m.HallOfFamePage,
+      load: m.loadHallOfFamePage,
+    }),
+  ),
+  '/php/dlpage.php': lazyPage(
+    () => import('@/features/home/pages/DownloadPage'),
+    (m) => ({
+      Component: m.DownloadPage,
+      load: m.loadDownloadPage,
+    }),
+  ),
+  '/encyclopedia': lazyPage(
+    () => import('@/features/encyclopedia/pages/EncyclopediaHomePage'),
+    (m) => ({
+      Component: m.EncyclopediaHomePage,
+      load: m.loadEncyclopediaHomePage,
+    }),
+  ),
+  '/encyclopedia/newcontents': lazyPage(
+    () => import('@/features/encyclopedia/pages/ReviewPages'),
+    (m) => m.NewContentsPage,
+  ),
+  '/encyclopedia/newimages': lazyPage(
+    () => import('@/features/encyclopedia/pages/ReviewPages'),
+    (m) => m.NewImagesPage,
+  ),
+  '/encyclopedia/:culture': lazyPage(
+    () => import('@/features/encyclopedia/pages/CulturePage'),
+    (m) => ({
+      Component: m.CulturePage,
+      load: m.loadCulturePage,
+    }),
+  ),
+  '/encyclopedia/:culture/edit': lazyPage(
+    () => import('@/features/encyclopedia/pages/EditPages'),
+    (m) => m.CultureEditPage,
+  ),
+  '/encyclopedia/:culture/:type/:itemkey': lazyPage(
+    () => import('@/features/encyclopedia/pages/ItemPage'),
+    (m) => ({
+      Component: m.ItemPage,
+      load: m.loadItemPage,
+    }),
+  ),
+  '/encyclopedia/:culture/:type/:itemkey/edit': lazyPage(
+    () => import('@/features/encyclopedia/pages/EditPages'),
+    (m) => m.ItemEditPage,
+  ),
+  '/library': lazyPage(
+    () => import('@/features/library/pages/LibraryListPages'),
+    (m) => ({
+      Component: m.LibraryHomePage,
+      load: m.loadLibraryHomePage,
+    }),
+  ),
+  '/library/mycontents': lazyPage(
+    () => import('@/features/library/pages/LibraryListPages'),
+    (m) => m.MyContentsPage,
+  ),
+  '/library/starredcontents': lazyPage(
+    () => import('@/features/library/pages/LibraryListPages'),
+    (m) => m.StarredContentsPage,
+  ),
+  '/library/create': lazyPage(
+    () => import('@/features/library/pages/ContentFormPages'),
+    (m) => m.CreateContentPage,
+  ),
+  '/library/:content': lazyPage(
+    () => import('@/features/library/pages/ContentPage'),
+    (m) => ({
+      Component: m.ContentPage,
+      load: m.loadContentPage,
+    }),
+  ),
+  '/library/:content/edit': lazyPage(
+    () => import('@/features/library/pages/ContentFormPages'),
+    (m) => m.ContentEditPage,
+  ),
+  '/library/:content/editimages': lazyPage(
+    () => import('@/features/library/pages/ContentEditImagesPage'),
+    (m) => m.ContentEditImagesPage,
+  ),
+  '/translationcentre': lazyPage(
+    () => import('@/features/translation-centre/pages/OverviewPage'),
+    (m) => ({
+      Component: m.TranslationCentreHomePage,
+      load: m.loadTranslationCentreHomePage,
+    }),
+  ),
   '/translationcentre/files/:filekey/:referenceLanguage/:translationLanguage': lazyPage(
-    translationCentre,
+    () => import('@/features/translation-centre/pages/EditorPage'),
     (m) => m.EditorPage,
   ),
-  '/translationcentre/history/:filekey/:language': lazyPage(translationCentre, (m) => ({
-    Component: m.FileHistoryPage,
-    load: m.loadFileHistoryPage,
-  })),
-  '/translationcentre/recentchanges': lazyPage(translationCentre, (m) => ({
-    Component: m.RecentChangesPage,
-    load: m.loadRecentChangesPage,
-  })),
-  '/translationcentre/search': lazyPage(translationCentre, (m) => m.SearchPage),
-  '/translationcentre/glossary': lazyPage(translationCentre, (m) => m.GlossaryPage),
-  '/user/login': lazyPage(account, (m) => m.LoginPage),
-  '/user/createaccount': lazyPage(account, (m) => m.CreateAccountPage),
-  '/user/requestnewpassword': lazyPage(account, (m) => m.RequestNewPasswordPage),
-  '/user/passwordreset': lazyPage(account, (m) => m.PasswordResetPage),
-  '/user/passwordchange': lazyPage(account, (m) => m.PasswordChangePage),
-  '/user/logout': lazyPage(account, (m) => m.LogoutPage),
-  '/user/admin': lazyPage(account, (m) => m.UserAdminPage),
-  '/user/notifications': lazyPage(notifications, (m) => m.NotificationsPage),
-  '/user/unsubscribe': lazyPage(notifications, (m) => m.UnsubscribePage),
-  '/admin/releases': lazyPage(admin, (m) => m.ReleasesAdminPage),
-  '/admin/halloffame': lazyPage(admin, (m) => m.HofAdminPage),
-  '/admin/bonus': lazyPage(admin, (m) => m.BonusAdminPage),
-  '/admin/pings': lazyPage(admin, (m) => m.PingsAdminPage),
-  '/admin/reports': lazyPage(admin, (m) => m.ReportsAdminPage),
+  '/translationcentre/history/:filekey/:language': lazyPage(
+    () => import('@/features/translation-centre/pages/HistoryPage'),
+    (m) => ({
+      Component: m.FileHistoryPage,
+      load: m.loadFileHistoryPage,
+    }),
+  ),
+  '/translationcentre/recentchanges': lazyPage(
+    () => import('@/features/translation-centre/pages/RecentChangesPage'),
+    (m) => ({
+      Component: m.RecentChangesPage,
+      load: m.loadRecentChangesPage,
+    }),
+  ),
+  '/translationcentre/search': lazyPage(
+    () => import('@/features/translation-centre/pages/SearchPage'),
+    (m) => m.SearchPage,
+  ),
+  '/translationcentre/glossary': lazyPage(
+    () => import('@/features/translation-centre/pages/GlossaryPage'),
+    (m) => m.GlossaryPage,
+  ),
+  '/user/login': lazyPage(
+    () => import('@/features/account/pages/LoginPage'),
+    (m) => m.LoginPage,
+  ),
+  '/user/createaccount': lazyPage(
+    () => import('@/features/account/pages/CreateAccountPage'),
+    (m) => m.CreateAccountPage,
+  ),
+  '/user/requestnewpassword': lazyPage(
+    () => import('@/features/account/pages/RequestNewPasswordPage'),
+    (m) => m.RequestNewPasswordPage,
+  ),
+  '/user/passwordreset': lazyPage(
+    () => import('@/features/account/pages/PasswordResetPage'),
+    (m) => m.PasswordResetPage,
+  ),
+  '/user/passwordchange': lazyPage(
+    () => import('@/features/account/pages/PasswordChangePage'),
+    (m) => m.PasswordChangePage,
+  ),
+  '/user/logout': lazyPage(
+    () => import('@/features/account/pages/LogoutPage'),
+    (m) => m.LogoutPage,
+  ),
+  '/user/admin': lazyPage(
+    () => import('@/features/account/pages/UserAdminPage'),
+    (m) => m.UserAdminPage,
+  ),
+  '/user/notifications': lazyPage(
+    () => import('@/features/notifications/pages/NotificationsPage'),
+    (m) => m.NotificationsPage,
+  ),
+  '/user/unsubscribe': lazyPage(
+    () => import('@/features/notifications/pages/UnsubscribePage'),
+    (m) => m.UnsubscribePage,
+  ),
+  '/admin/releases': lazyPage(
+    () => import('@/features/admin/pages/ReleasesAdminPage'),
+    (m) => m.ReleasesAdminPage,
+  ),
+  '/admin/halloffame': lazyPage(
+    () => import('@/features/admin/pages/HofAdminPage'),
+    (m) => m.HofAdminPage,
+  ),
+  '/admin/bonus': lazyPage(
+    () => import('@/features/admin/pages/BonusAdminPage'),
+    (m) => m.BonusAdminPage,
+  ),
+  '/admin/pings': lazyPage(
+    () => import('@/features/admin/pages/PingsAdminPage'),
+    (m) => m.PingsAdminPage,
+  ),
+  '/admin/reports': lazyPage(
+    () => import('@/features/admin/pages/ReportsAdminPage'),
+    (m) => m.ReportsAdminPage,
+  ),
 };

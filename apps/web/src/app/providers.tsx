@@ -1,15 +1,34 @@
 import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { SessionPendingProvider } from '@/shared/auth/session-known';
 import { i18n } from '@/shared/i18n';
 import { queryClient } from '@/shared/query-client';
 import { cssVariablesResolver, theme } from '@/shared/theme';
+
+const NotificationsShown = lazy(() => import('./notifications-shown'));
+
+/**
+ * The messages' code (their transitions and layout) loads with the first
+ * message shown, not with every page: most visits never show one.
+ */
+function SiteNotifications() {
+  const { notifications, queue } = useNotifications();
+  // Once shown, they stay mounted: a message closing still slides away.
+  const [shown, setShown] = useState(false);
+  if (!shown && notifications.length + queue.length > 0) setShown(true);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsShown />
+    </Suspense>
+  );
+}
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -36,11 +55,7 @@ export function AppProviders({
           forceColorScheme="light"
           env={env}
         >
-          {/*
-           * Bottom right, away from the header's menus (on phones they span the
-           * bottom); under popovers (300), so an open menu stays above a message.
-           */}
-          <Notifications position="bottom-right" limit={4} zIndex={250} />
+          <SiteNotifications />
           <SessionPendingProvider value={sessionPending}>{children}</SessionPendingProvider>
         </MantineProvider>
       </QueryClientProvider>

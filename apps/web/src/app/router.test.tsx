@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAGE_ROUTES, areaOf } from '@millenaire/contracts/routes';
 import { storeToken } from '@/shared/auth/session';
-import { renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { findMenuButton, renderRoutes, resetApp, stubFetch } from '@/test/render';
 import { routes } from './router';
 
 const CURRENT = {
@@ -82,11 +82,11 @@ describe('routes', () => {
 describe('header', () => {
   it('offers Log in and Create account to visitors', async () => {
     renderRoutes(routes, '/');
-    fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
-    expect((await screen.findByRole('menuitem', { name: 'Log in' })).getAttribute('href')).toBe(
+    fireEvent.click(await findMenuButton(/Account menu/));
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe(
       '/user/login',
     );
-    expect(screen.getByRole('menuitem', { name: 'Create account' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
       '/user/createaccount',
     );
   });
@@ -94,9 +94,9 @@ describe('header', () => {
   it('shows the login and role, and user administration to an admin', async () => {
     storeToken(fakeToken('admin'));
     renderRoutes(routes, '/');
-    fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
-    expect(await screen.findByRole('menuitem', { name: 'User administration' })).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+    fireEvent.click(await findMenuButton(/Account menu/));
+    expect(await screen.findByRole('link', { name: 'User administration' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log out' })).toBeTruthy();
     // The menu's heading says both; the button shows the level under the login.
     expect(screen.getByText('Kinniken (administrator)')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchPath, RouterProvider, type RouteObject } from 'react-router';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import { cleanNotifications } from '@mantine/notifications';
@@ -84,4 +84,12 @@ export async function expectLoaderCoversPage(
   });
   const more = fetchMock.mock.calls.map(([input]) => String(input)).slice(asked.length);
   expect(more, `asked after the loader: ${more.join(', ')}`).toEqual([]);
+}
+
+/** A header menu's button (a disclosure's summary), found by the words it holds. */
+export async function findMenuButton(name: RegExp): Promise<HTMLElement> {
+  const words = await screen.findByText(name);
+  const summary = words.closest('summary');
+  if (!summary) throw new Error(`${String(name)} is not in a menu's button`);
+  return summary;
 }

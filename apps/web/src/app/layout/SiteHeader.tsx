@@ -1,12 +1,10 @@
-import { useState, type CSSProperties } from 'react';
-import { Burger, Container, Drawer, VisuallyHidden } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Container, VisuallyHidden } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
-import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '@millenaire/contracts/routes';
 import { AREA_ACCENT } from '@/shared/theme';
-import { useHydrated } from '@/shared/hydrated';
 import { DetailsMenu } from '@/shared/ui/DetailsMenu';
 import { AreaSubMenu } from './AreaSubMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -36,46 +34,23 @@ function Brand({ area }: { area: Area }) {
 /** One header for every area; the area changes its accent, title and sub-menu. */
 export function SiteHeader({ area }: { area: Area }) {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const hydrated = useHydrated();
-  // Following a link moves focus to the new page's heading, not back to the burger.
-  const [returnFocus, setReturnFocus] = useState(true);
-  const followLink = () => {
-    setReturnFocus(false);
-    close();
-  };
-  const toggleMenu = () => {
-    setReturnFocus(true);
-    toggle();
-  };
   const accent = { '--area-accent': AREA_ACCENT[area] } as CSSProperties;
   return (
     <header className={classes.header} style={accent} data-area={area}>
       <Container size="xl" className={classes.bar}>
         <div className={classes.start}>
-          {hydrated ? (
-            <Burger
-              opened={opened}
-              onClick={toggleMenu}
-              hiddenFrom="lg"
-              size="sm"
-              color="var(--app-header-text)"
-              aria-label={opened ? t('menu.close') : t('menu.open')}
-            />
-          ) : (
-            <DetailsMenu
-              align="start"
-              className={classes.phoneMenu}
-              label={
-                <span className={classes.burger}>
-                  <IconMenu2 size={22} aria-hidden />
-                  <VisuallyHidden>{t('menu.open')}</VisuallyHidden>
-                </span>
-              }
-            >
-              <SiteMenuList />
-            </DetailsMenu>
-          )}
+          <DetailsMenu
+            align="start"
+            className={classes.phoneMenu}
+            label={
+              <span className={classes.burger}>
+                <IconMenu2 size={22} aria-hidden />
+                <VisuallyHidden>{t('menu.label')}</VisuallyHidden>
+              </span>
+            }
+          >
+            <SiteMenuList />
+          </DetailsMenu>
           <Brand area={area} />
         </div>
         <div className={classes.end}>
@@ -90,17 +65,6 @@ export function SiteHeader({ area }: { area: Area }) {
         </Container>
       </nav>
       <AreaSubMenu area={area} />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        size="xs"
-        title={t('menu.label')}
-        hiddenFrom="lg"
-        returnFocus={returnFocus}
-        closeButtonProps={{ 'aria-label': t('menu.close') }}
-      >
-        <SiteMenuList onNavigate={followLink} />
-      </Drawer>
     </header>
   );
 }

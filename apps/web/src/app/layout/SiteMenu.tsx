@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,71 +6,30 @@ import { EXTERNAL_ICONS } from '@/shared/ui/external-icons';
 import { SITE_PAGES } from '@/shared/site-pages';
 import classes from './SiteMenu.module.css';
 import { NEW_TAB, OpensNewTab } from '@/shared/ui/ExternalLink';
-import { useHydrated } from '@/shared/hydrated';
 import { DetailsMenu } from '@/shared/ui/DetailsMenu';
 
-interface SiteMenuProps {
-  /** Called after following a link, so the drawer can close. */
-  onNavigate?: () => void;
-}
-
-function PageLinks({ onNavigate }: SiteMenuProps) {
+function PageLinks() {
   const { t } = useTranslation();
   return SITE_PAGES.map((page) => (
-    <NavLink
-      key={page.key}
-      to={page.path}
-      end={page.path === '/'}
-      className={classes.link}
-      onClick={onNavigate}
-    >
+    <NavLink key={page.key} to={page.path} end={page.path === '/'} className={classes.link}>
       {t(`menu.${page.key}`)}
     </NavLink>
   ));
 }
 
+/** The community's sites, from the wide-window menu bar. */
 function CommunityMenu() {
   const { t } = useTranslation();
-  const label = (
-    <>
-      {t('menu.community')} <IconChevronDown size={14} aria-hidden />
-    </>
-  );
-  return useHydrated() ? (
-    <ScriptedCommunityMenu label={label} />
-  ) : (
-    <DetailsMenu label={<span className={classes.link}>{label}</span>}>
+  return (
+    <DetailsMenu
+      label={
+        <span className={classes.link}>
+          {t('menu.community')} <IconChevronDown size={14} aria-hidden />
+        </span>
+      }
+    >
       <CommunityLinks />
     </DetailsMenu>
-  );
-}
-
-function ScriptedCommunityMenu({ label }: { label: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
-        <UnstyledButton className={classes.link}>{label}</UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {EXTERNAL_SITES.map((site) => {
-          const Icon = EXTERNAL_ICONS[site];
-          return (
-            <Menu.Item
-              key={site}
-              component="a"
-              href={EXTERNAL_LINKS[site]}
-              {...NEW_TAB}
-              leftSection={<Icon size={16} aria-hidden />}
-              rightSection={<IconExternalLink size={12} aria-hidden />}
-            >
-              {t(`menu.${site}`)}
-              <OpensNewTab />
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
   );
 }
 
@@ -86,12 +43,12 @@ export function SiteMenuBar() {
   );
 }
 
-/** The same menu as a list, for the drawer on narrow windows. */
-export function SiteMenuList({ onNavigate }: SiteMenuProps) {
+/** The same menu as a list, for the header's menu on narrow windows. */
+export function SiteMenuList() {
   const { t } = useTranslation();
   return (
     <div className={classes.list}>
-      <PageLinks onNavigate={onNavigate} />
+      <PageLinks />
       <p className={classes.heading}>{t('menu.community')}</p>
       <CommunityLinks className={classes.link} />
     </div>

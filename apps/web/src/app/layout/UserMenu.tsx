@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import {
   IconChevronDown,
   IconKey,
@@ -16,7 +16,6 @@ import { canAdministerSite, canListUsers } from '@millenaire/contracts/rules';
 import { useSession, type Session } from '@/shared/auth/session';
 import { useSessionKnown } from '@/shared/auth/session-known';
 import { useViewer } from '@/shared/auth/viewer';
-import { useHydrated } from '@/shared/hydrated';
 import { DetailsMenu } from '@/shared/ui/DetailsMenu';
 import { ADMIN_MENU_ITEMS } from './menu-items';
 import classes from './SiteHeader.module.css';
@@ -27,7 +26,7 @@ const member = () => import('@/features/notifications/widgets/member');
 const UnreadIcon = lazy(() => member().then((m) => ({ default: m.UnreadIcon })));
 const UnreadMenuItems = lazy(() => member().then((m) => ({ default: m.UnreadMenuItems })));
 
-/** A visitor's account pages, in the scripted menu and in the one before scripts run. */
+/** A visitor's account pages. */
 const VISITOR_LINKS = [
   { to: '/user/login', key: 'user.login', Icon: IconLogin2 },
   { to: '/user/createaccount', key: 'user.createaccount', Icon: IconUserPlus },
@@ -36,44 +35,45 @@ const VISITOR_LINKS = [
 function LoggedOutItems() {
   const { t } = useTranslation();
   return VISITOR_LINKS.map(({ to, key, Icon }) => (
-    <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
+    <Link key={to} to={to}>
+      <Icon size={16} aria-hidden />
       {t(key)}
-    </Menu.Item>
+    </Link>
   ));
 }
 
-function LoggedInItems() {
+function LoggedInItems({ heading }: { heading: string }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   return (
     <>
+      <p>{heading}</p>
       <Suspense fallback={null}>
         <UnreadMenuItems />
       </Suspense>
-      <Menu.Divider />
-      <Menu.Item component={Link} to="/user/passwordchange" leftSection={<IconKey size={16} />}>
+      <hr />
+      <Link to="/user/passwordchange">
+        <IconKey size={16} aria-hidden />
         {t('user.passwordchange')}
-      </Menu.Item>
+      </Link>
       {canListUsers(viewer) && (
-        <Menu.Item component={Link} to="/user/admin" leftSection={<IconUsers size={16} />}>
+        <Link to="/user/admin">
+          <IconUsers size={16} aria-hidden />
           {t('user.admin')}
-        </Menu.Item>
+        </Link>
       )}
       {canAdministerSite(viewer) &&
         ADMIN_MENU_ITEMS.map((item) => (
-          <Menu.Item
-            key={item.key}
-            component={Link}
-            to={item.path}
-            leftSection={<IconSettings size={16} />}
-          >
+          <Link key={item.key} to={item.path}>
+            <IconSettings size={16} aria-hidden />
             {t(`user.adminPages.${item.key}`)}
-          </Menu.Item>
+          </Link>
         ))}
-      <Menu.Divider />
-      <Menu.Item component={Link} to="/user/logout" leftSection={<IconLogout size={16} />}>
+      <hr />
+      <Link to="/user/logout">
+        <IconLogout size={16} aria-hidden />
         {t('user.logout')}
-      </Menu.Item>
+      </Link>
     </>
   );
 }
@@ -107,69 +107,35 @@ function PendingUserButton() {
   );
 }
 
-/**
- * A visitor's menu before scripts run (or without them): the account's
- * pages as links, which say themselves that they need scripts.
- */
-function VisitorDetailsMenu() {
+/** The account menu: a visitor's login and sign-up, a member's notifications and pages. */
+export function UserMenu() {
+  const known = useSessionKnown();
   const { t } = useTranslation();
+  const session = useSession();
+  const label = useUserLabel(session);
+  if (!known) return <PendingUserButton />;
+  const icon = <IconUserCircle size={22} aria-hidden className={classes.userIcon} />;
   const button = (
     <span className={`${classes.action} ${classes.user}`}>
-      <IconUserCircle size={22} aria-hidden className={classes.userIcon} />
+      {session ? (
+        <Suspense fallback={icon}>
+          <UnreadIcon className={classes.userIcon} />
+        </Suspense>
+      ) : (
+        icon
+      )}
+      {/* On phones only the icon shows; the words stay for screen readers. */}
       <span className={classes.userLabel}>
-        <span className={classes.userName}>{t('user.guest')}</span>
+        <span className={classes.userName}>{label.name}</span>
+        {label.role && <span className={classes.userRole}>{label.role}</span>}
       </span>
+      <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
       <IconChevronDown size={14} aria-hidden className={classes.chevron} />
     </span>
   );
   return (
-    <DetailsMenu label={button}>
-      {VISITOR_LINKS.map(({ to, key, Icon }) => (
-        <Link key={to} to={to}>
-          <Icon size={16} aria-hidden />
-          {t(key)}
-        </Link>
-      ))}
+    <DetailsMenu label={button} title={label.full} width={session ? 'wide' : 'normal'}>
+      {session ? <LoggedInItems heading={label.full} /> : <LoggedOutItems />}
     </DetailsMenu>
-  );
-}
-
-export function UserMenu() {
-  const known = useSessionKnown();
-  const hydrated = useHydrated();
-  if (!known) return <PendingUserButton />;
-  return hydrated ? <KnownUserMenu /> : <VisitorDetailsMenu />;
-}
-
-function KnownUserMenu() {
-  const { t } = useTranslation();
-  const session = useSession();
-  const label = useUserLabel(session);
-  const icon = <IconUserCircle size={22} aria-hidden className={classes.userIcon} />;
-  return (
-    <Menu position="bottom-end" shadow="md" width={session ? 300 : 240}>
-      <Menu.Target>
-        <UnstyledButton className={`${classes.action} ${classes.user}`} title={label.full}>
-          {session ? (
-            <Suspense fallback={icon}>
-              <UnreadIcon className={classes.userIcon} />
-            </Suspense>
-          ) : (
-            icon
-          )}
-          {/* On phones only the icon shows; the words stay for screen readers. */}
-          <span className={classes.userLabel}>
-            <span className={classes.userName}>{label.name}</span>
-            {label.role && <span className={classes.userRole}>{label.role}</span>}
-          </span>
-          <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
-          <IconChevronDown size={14} aria-hidden className={classes.chevron} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {session && <Menu.Label>{label.full}</Menu.Label>}
-        {session ? <LoggedInItems /> : <LoggedOutItems />}
-      </Menu.Dropdown>
-    </Menu>
   );
 }

@@ -23,9 +23,14 @@ const files = import.meta.glob<Catalogue>('/src/**/i18n/*.json', {
   eager: true,
   import: 'default',
 });
-const features = Object.keys(import.meta.glob('/src/features/*/index.ts')).map(
-  (path) => path.split('/')[3] ?? path,
-);
+/** Every feature folder holding a page or a public module. */
+const features = [
+  ...new Set(
+    Object.keys(import.meta.glob('/src/features/*/{pages/*.tsx,index.ts}')).map(
+      (path) => path.split('/')[3] ?? path,
+    ),
+  ),
+];
 
 /** The catalogues grouped by folder, then by language: { 'features/account': { en, fr } }. */
 function byFolder(): Record<string, Record<string, Catalogue>> {

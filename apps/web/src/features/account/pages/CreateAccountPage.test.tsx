@@ -93,7 +93,7 @@ describe('create account', () => {
     fireEvent.click(createButton());
 
     expect(await screen.findByText('home page')).toBeTruthy();
-    expect(screen.getByText('Your account has been created. Welcome!')).toBeTruthy();
+    expect(await screen.findByText('Your account has been created. Welcome!')).toBeTruthy();
     expect(currentSession()?.token).toBe(token);
     expect(sentBody(fetchMock.mock.calls, '/api/users/createaccount/')).toEqual({
       username: 'Kinniken',

@@ -44,7 +44,7 @@ describe('request a new password', () => {
     fill('Adresse e-mail', 'kinniken@millenaire.org');
     fireEvent.click(await screen.findByRole('button', { name: 'M’envoyer un lien' }));
     expect(await screen.findByText('home page')).toBeTruthy();
-    expect(screen.getByText(/Votre demande a été envoyée/)).toBeTruthy();
+    expect(await screen.findByText(/Votre demande a été envoyée/)).toBeTruthy();
     expect(sentBody(fetchMock.mock.calls, '/api/users/requestnewpassword')).toEqual({
       email: 'kinniken@millenaire.org',
       language: 'fr',
@@ -107,7 +107,7 @@ describe('password change', () => {
     await chooseNewPassword();
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('home page')).toBeTruthy();
-    expect(screen.getByText('Your password has been changed.')).toBeTruthy();
+    expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
     expect(currentSession()?.token).toBe(fresh);
     expect(sentBody(fetchMock.mock.calls, '/api/users/12/password')).toEqual({
       password: STRONG,

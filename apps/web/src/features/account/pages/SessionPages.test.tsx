@@ -47,7 +47,7 @@ describe('login', () => {
 
     // With no earlier page of the site to go back to, 'back' means home.
     expect(await screen.findByText('home page')).toBeTruthy();
-    expect(screen.getByText('You are now logged in.')).toBeTruthy();
+    expect(await screen.findByText('You are now logged in.')).toBeTruthy();
     expect(currentSession()?.token).toBe(token);
     expect(sentBody(fetchMock.mock.calls, LOGIN)).toEqual({
       username: 'Kinniken',
@@ -107,7 +107,7 @@ describe('logout', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('home page')).toBeTruthy();
-    expect(screen.getByText('You have been logged out.')).toBeTruthy();
+    expect(await screen.findByText('You have been logged out.')).toBeTruthy();
     expect(currentSession()).toBeNull();
     expect(document.cookie).not.toContain('millenaire_token=');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -123,7 +123,7 @@ describe('logout', () => {
     renderRoutes(routes, '/user/logout');
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('home page')).toBeTruthy();
-    expect(screen.getByText('You have been logged out.')).toBeTruthy();
+    expect(await screen.findByText('You have been logged out.')).toBeTruthy();
     expect(currentSession()).toBeNull();
   });
 });

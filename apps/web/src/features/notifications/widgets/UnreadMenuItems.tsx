@@ -1,4 +1,4 @@
-import { Menu, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   IconBell,
   IconChecks,
@@ -27,7 +27,7 @@ const ICONS: Record<NoticeKind, typeof IconBell> = {
   confirmation: IconUserCheck,
 };
 
-/** The user menu's part about notifications: the newest unread ones, each opening its page. */
+/** The user menu's part about notifications: the newest unread ones, each opening its page (children of the menu's list). */
 export function UnreadMenuItems() {
   const { t } = useTranslation();
   const notifications = useNotifications();
@@ -36,41 +36,33 @@ export function UnreadMenuItems() {
   const count = notifications.data?.unread ?? 0;
   return (
     <>
-      <Menu.Label>{t('following.unread', { count })}</Menu.Label>
+      <p>{t('following.unread', { count })}</p>
       {unread.map((item) => {
         const Icon = ICONS[item.kind];
         return (
-          <Menu.Item
-            key={item.id}
-            component={Link}
-            to={item.path}
-            leftSection={<Icon size={16} aria-hidden />}
-            onClick={() => markRead.mutate({ ids: [item.id] })}
-          >
-            <Text size="sm" lineClamp={2}>
-              {noticeText(t, item)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDate(item.at)}
-            </Text>
-          </Menu.Item>
+          <Link key={item.id} to={item.path} onClick={() => markRead.mutate({ ids: [item.id] })}>
+            <Icon size={16} aria-hidden />
+            <span>
+              <Text component="span" size="sm" lineClamp={2}>
+                {noticeText(t, item)}
+              </Text>
+              <Text component="span" size="xs" c="dimmed" display="block">
+                {formatDate(item.at)}
+              </Text>
+            </span>
+          </Link>
         );
       })}
       {count > 0 && (
-        <Menu.Item
-          leftSection={<IconChecks size={16} aria-hidden />}
-          onClick={() => markRead.mutate({ all: true })}
-        >
+        <button type="button" onClick={() => markRead.mutate({ all: true })}>
+          <IconChecks size={16} aria-hidden />
           {t('following.markAll')}
-        </Menu.Item>
+        </button>
       )}
-      <Menu.Item
-        component={Link}
-        to="/user/notifications"
-        leftSection={<IconBell size={16} aria-hidden />}
-      >
+      <Link to="/user/notifications">
+        <IconBell size={16} aria-hidden />
         {t('following.all')}
-      </Menu.Item>
+      </Link>
     </>
   );
 }

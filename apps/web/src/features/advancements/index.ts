@@ -1,6 +1,0 @@
-export {
-  AdvancementsPage,
-  PlayerAdvancementsPage,
-  loadAdvancementsPage,
-  loadPlayerAdvancementsPage,
-} from './pages/AdvancementsPages';

@@ -1,1 +1,0 @@
-export { ContributingPage } from './pages/ContributingPage';

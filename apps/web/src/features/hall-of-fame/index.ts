@@ -1,1 +1,0 @@
-export { HallOfFamePage, loadHallOfFamePage } from './pages/HallOfFamePage';

@@ -1,1 +1,0 @@
-export { HistoryPage, loadHistoryPage } from './pages/HistoryPage';

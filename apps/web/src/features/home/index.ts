@@ -1,2 +1,0 @@
-export { HomePage, loadHomePage } from './pages/HomePage';
-export { DownloadPage, loadDownloadPage } from './pages/DownloadPage';

@@ -1,2 +1,0 @@
-export { NotificationsPage } from './pages/NotificationsPage';
-export { UnsubscribePage } from './pages/UnsubscribePage';

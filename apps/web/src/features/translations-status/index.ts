@@ -1,1 +1,0 @@
-export { TranslationsStatusPage, loadTranslationsStatusPage } from './pages/TranslationsStatusPage';
