@@ -5,6 +5,7 @@ import { featurePrefetch } from './build/feature-prefetch';
 import { firstPageCheck } from './build/first-page';
 import { firstScreen } from './build/first-screen';
 import { mantineStylesCheck } from './build/mantine-styles';
+import { pageScriptsCheck } from './build/page-scripts';
 import { precompress } from './build/precompress';
 import { serverRenderer } from './build/server-renderer';
 import { stableIds } from './build/stable-ids';
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     stableIds(),
     firstPageCheck(),
+    pageScriptsCheck(),
     compileHints(),
     mantineStylesCheck(),
     featurePrefetch(),

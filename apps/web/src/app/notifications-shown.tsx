@@ -5,6 +5,6 @@ import { Notifications } from '@mantine/notifications';
  * (on phones they span the bottom); under popovers (300), so an open menu
  * stays above a message.
  */
-export default function NotificationsShown() {
+export function NotificationsShown() {
   return <Notifications position="bottom-right" limit={4} zIndex={250} />;
 }

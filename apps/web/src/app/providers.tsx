@@ -1,7 +1,7 @@
 import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -9,9 +9,12 @@ import { I18nextProvider } from 'react-i18next';
 import { SessionPendingProvider } from '@/shared/auth/session-known';
 import { i18n } from '@/shared/i18n';
 import { queryClient } from '@/shared/query-client';
+import { useOnce } from '@/shared/use-once';
 import { cssVariablesResolver, theme } from '@/shared/theme';
 
-const NotificationsShown = lazy(() => import('./notifications-shown'));
+const NotificationsShown = lazy(() =>
+  import('./notifications-shown').then((m) => ({ default: m.NotificationsShown })),
+);
 
 /**
  * The messages' code (their transitions and layout) loads with the first
@@ -19,10 +22,7 @@ const NotificationsShown = lazy(() => import('./notifications-shown'));
  */
 function SiteNotifications() {
   const { notifications, queue } = useNotifications();
-  // Once shown, they stay mounted: a message closing still slides away.
-  const [shown, setShown] = useState(false);
-  if (!shown && notifications.length + queue.length > 0) setShown(true);
-  if (!shown) return null;
+  if (!useOnce(notifications.length + queue.length > 0)) return null;
   return (
     <Suspense fallback={null}>
       <NotificationsShown />

@@ -1,4 +1,5 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder, UserSort } from '@millenaire/contracts/users';
@@ -34,7 +35,7 @@ function SortHeader({ sort, end, params, onSort }: { sort: UserSort; end?: boole
   return (
     <Table.Th
       aria-sort={active ? ARIA_SORT[params.order] : undefined}
-      ta={end ? 'right' : undefined}
+      style={end ? { textAlign: 'right' } : undefined}
     >
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(sort)}>
         {t(`admin.columns.${sort}`)}
@@ -72,7 +73,7 @@ export function UsersTable({ list, ...sort }: { list: UserListProps } & SortProp
             <Table.Td>
               <UserLastLogin user={user} />
             </Table.Td>
-            <Table.Td ta="right">{user.logincount}</Table.Td>
+            <Table.Td style={{ textAlign: 'right' }}>{user.logincount}</Table.Td>
             <Table.Td>
               <UserActions user={user} />
             </Table.Td>

@@ -83,8 +83,9 @@ function UserAdministration({ selfId }: { selfId: number | null }) {
           </Stack>
         )}
       </QueryState>
-      {/* Below the list: the requests arrive after it, and push nothing already drawn. */}
-      <ConfirmationQueue />
+      {/* Below the list, and only once the list (or its error) is drawn: drawn
+          earlier, under the list's placeholder, it would jump when the list came. */}
+      {!users.isPending && <ConfirmationQueue />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { coordinatorsEmail } from '@/shared/external-links';
 
 /** The coordinators' address as a link, for texts that tell the reader to write to them. */
@@ -8,7 +8,20 @@ export function CoordinatorsEmail() {
   return <Anchor href={`mailto:${email}`}>{email}</Anchor>;
 }
 
+/** A text whose `<email/>` stands for the coordinators' address, drawn as its link. */
+export function WithCoordinatorsEmail({ text }: { text: string }) {
+  const [before, ...after] = text.split('<email/>');
+  return (
+    <>
+      {before}
+      {after.length > 0 && <CoordinatorsEmail />}
+      {after.join('')}
+    </>
+  );
+}
+
 /** "Write to the coordinators at …": the sentence every page asking for it shares. */
 export function WriteToCoordinators() {
-  return <Trans i18nKey="confirmation.write" components={{ email: <CoordinatorsEmail /> }} />;
+  const { t } = useTranslation();
+  return <WithCoordinatorsEmail text={t('confirmation.write')} />;
 }

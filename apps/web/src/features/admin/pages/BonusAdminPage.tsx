@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Table, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { bonusPayloadSchema, type BonusPlayer } from '@millenaire/contracts/advancements';

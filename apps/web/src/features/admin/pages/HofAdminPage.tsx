@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { useTranslation } from 'react-i18next';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { HofEntry } from '@millenaire/contracts/halloffame';
@@ -33,7 +34,7 @@ function HofTable({ entries }: { entries: HofEntry[] }) {
       }
       cells={(entry) => (
         <>
-          <Table.Td w={64}>
+          <Table.Td style={{ width: 64 }}>
             <img
               className={classes.thumb}
               src={`/libraryres/img/${encodeURIComponent(entry.avatar)}`}

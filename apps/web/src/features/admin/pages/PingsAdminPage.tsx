@@ -1,4 +1,5 @@
-import { Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { useTranslation } from 'react-i18next';
 import type { PingStats } from '@millenaire/contracts/advancements';
 import type { SiteLanguage } from '@millenaire/contracts/common';
@@ -46,16 +47,18 @@ function CountTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{head}</Table.Th>
-              <Table.Th ta="right">{t('pings.installations')}</Table.Th>
-              <Table.Th ta="right">{t('pings.share')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('pings.installations')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('pings.share')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.key}>
                 <Table.Td>{label ? label(row.key) : row.key || '–'}</Table.Td>
-                <Table.Td ta="right">{row.count}</Table.Td>
-                <Table.Td ta="right">{share(row.count, total, language)}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{row.count}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>
+                  {share(row.count, total, language)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,4 +1,5 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { useTranslation } from 'react-i18next';
 import type { VersionAdmin } from '@millenaire/contracts/versions';
 import { formatDate } from '@/shared/format-date';

@@ -1,8 +1,8 @@
 import { Anchor, Card, Code, Grid, Image, List, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconLanguage, IconMessages, IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
-import { CoordinatorsEmail } from '@/features/account/widgets/CoordinatorsEmail';
+import { useTranslation } from 'react-i18next';
+import { WithCoordinatorsEmail } from '@/features/account/widgets/CoordinatorsEmail';
 import { firstSentence, useHead } from '@/shared/head';
 import { useHydrated } from '@/shared/hydrated';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -62,7 +62,7 @@ export function ContributingPage() {
               ))}
             </List>
             <Text mb="sm">
-              <Trans t={t} i18nKey="bonus.how" components={{ email: <CoordinatorsEmail /> }} />
+              <WithCoordinatorsEmail text={t('bonus.how')} />
             </Text>
             <Text size="sm" c="dimmed">
               {t('bonus.translate')}{' '}

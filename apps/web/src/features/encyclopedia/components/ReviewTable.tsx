@@ -8,10 +8,10 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { IconLock, IconPencil, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -216,13 +216,7 @@ export function ReviewTable<
         onRefresh={() => void query.refetch()}
       />
       {/* Scrolled sideways on narrow screens, by keyboard too. */}
-      <Table.ScrollContainer
-        minWidth={720}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-      >
+      <Table.ScrollContainer minWidth={720} tabIndex={0} role="region" aria-label={label}>
         <Table striped highlightOnHover>
           <Table.Thead>{head}</Table.Thead>
           <Table.Tbody>{shown.map(row)}</Table.Tbody>

@@ -1,89 +1,49 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
+import { lazy, startTransition, Suspense, useState } from 'react';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MIN_CHARS } from '@millenaire/contracts/encyclopedia';
 import { NS } from '../i18n';
-import { useContentIndex } from '../api/get-content-index';
-import { useCultures } from '../api/get-cultures';
-import { searchKey, searchSuggestions, suggestionsOf } from '../search';
-import { ModIcon } from './ModPicture';
-import classes from './SearchBox.module.css';
+
+const SearchSuggestions = lazy(() =>
+  import('./SearchSuggestions').then((m) => ({ default: m.SearchSuggestions })),
+);
+
+/** The search box's look and words, the same before and after its suggestions load. */
+export function searchInputProps(t: TFunction<typeof NS>) {
+  return {
+    label: t('home.searchLabel'),
+    description: t('home.searchHint'),
+    placeholder: t('home.searchPlaceholder'),
+    leftSection: <IconSearch size={16} aria-hidden />,
+    size: 'md',
+  } as const;
+}
 
 /**
- * The encyclopedia's search: suggestions from the third letter, matching
- * names whatever their case and accents, cultures first; arrows and Enter
- * choose one, and each leads to its page.
+ * The encyclopedia's search box. It arrives as a plain box; the suggestions'
+ * code and the index of every entry they search load once the reader
+ * focuses it, so the page itself carries neither. Until they are there the
+ * plain box stays and keeps what is typed; the suggesting box then takes
+ * its place, and the focus.
  */
 export function SearchBox() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
-  const cultures = useCultures();
-  const index = useContentIndex();
   const [typed, setTyped] = useState('');
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const all = useMemo(
-    () => suggestionsOf(cultures.data ?? [], index.data ?? []),
-    [cultures.data, index.data],
+  const [wanted, setWanted] = useState(false);
+  const plain = (
+    <TextInput
+      {...searchInputProps(t)}
+      value={typed}
+      onChange={(event) => setTyped(event.currentTarget.value)}
+      onFocus={() => startTransition(() => setWanted(true))}
+    />
   );
-  const found = useMemo(() => searchSuggestions(all, typed), [all, typed]);
-  const active = searchKey(typed).length >= SEARCH_MIN_CHARS;
-
-  useEffect(() => {
-    // The first suggestion is chosen at once, so Enter opens it.
-    if (found.length > 0) combobox.selectFirstOption();
-  }, [found, combobox]);
-
+  // Asked for in a transition, the suggestions wait inside a boundary that
+  // already shows the plain box: it stays, focused, until they can replace it.
   return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(path) => {
-        combobox.closeDropdown();
-        void navigate(path);
-      }}
-    >
-      <Combobox.Target>
-        <TextInput
-          label={t('home.searchLabel')}
-          description={t('home.searchHint')}
-          placeholder={t('home.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            combobox.openDropdown();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-          size="md"
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={!active}>
-        <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
-          {found.length === 0 ? (
-            <Combobox.Empty>{t('home.noResult')}</Combobox.Empty>
-          ) : (
-            found.map((s) => (
-              <Combobox.Option value={s.path} key={s.path}>
-                <Group gap="sm" wrap="nowrap">
-                  <ModIcon iconkey={s.iconkey} />
-                  <div>
-                    <Text size="sm" fw={s.type === 'cultures' ? 700 : 500}>
-                      {s.label}
-                    </Text>
-                    <Text size="xs" className={classes.kind}>
-                      {s.type === 'cultures'
-                        ? t('type.cultures')
-                        : `${t(`type.${s.type as 'villages'}`)} · ${s.culturelabel}`}
-                    </Text>
-                  </div>
-                </Group>
-              </Combobox.Option>
-            ))
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <Suspense fallback={plain}>
+      {wanted ? <SearchSuggestions typed={typed} setTyped={setTyped} /> : plain}
+    </Suspense>
   );
 }

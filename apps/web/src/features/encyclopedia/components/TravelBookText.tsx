@@ -1,4 +1,5 @@
-import { Button, Group, Table, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { Link } from 'react-router';
 import {
   entryPath,
@@ -56,15 +57,13 @@ export function ReferenceButton({ line }: { line: TravelBookCell }) {
   );
 }
 
-/** An icon with its label as tooltip (and as text for screen readers). */
+/** An icon with its label as the browser's tooltip (and as text for screen readers). */
 function LineIcon({ cell }: { cell: TravelBookCell }) {
   if (!cell.iconKey) return null;
   return (
-    <Tooltip label={cell.iconLabel ?? cell.iconKey} withArrow>
-      <span className={classes.lineIcon} tabIndex={0}>
-        <ModIcon iconkey={cell.iconKey} alt={cell.iconLabel ?? ''} />
-      </span>
-    </Tooltip>
+    <span className={classes.lineIcon} title={cell.iconLabel ?? cell.iconKey}>
+      <ModIcon iconkey={cell.iconKey} alt={cell.iconLabel ?? ''} />
+    </span>
   );
 }
 

@@ -5,7 +5,6 @@ import { prefetchAll, type PageLoad } from '@/shared/page-data';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { LoadError, Loading } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
-import { contentIndexQuery } from '../api/get-content-index';
 import { culturesQuery, useCultures } from '../api/get-cultures';
 import { CultureCards } from '../components/CultureCards';
 import { SearchBox } from '../components/SearchBox';
@@ -56,6 +55,6 @@ export function EncyclopediaHomePage() {
   );
 }
 
-/** The cultures (map and cards) and the index the search box suggests from. */
+/** The cultures (map and cards); the search box loads its index when focused. */
 export const loadEncyclopediaHomePage: PageLoad = ({ language, client }) =>
-  prefetchAll(client, [culturesQuery(language), contentIndexQuery(language)]);
+  prefetchAll(client, [culturesQuery(language)]);

@@ -1,4 +1,5 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { useTranslation } from 'react-i18next';
 import type { Change, CultureRecord, ListedImage } from '@millenaire/contracts/encyclopedia';
 import { formatDate } from '@/shared/format-date';
@@ -48,7 +49,7 @@ function ChangesTable() {
               <Table.Td>{cultureLabel(data.cultures, change.culture)}</Table.Td>
               <Table.Td>{t(`type.${change.type as 'cultures'}`, change.type)}</Table.Td>
               <Table.Td>{change.label ?? change.itemkey}</Table.Td>
-              <Table.Td maw={360}>
+              <Table.Td style={{ maxWidth: 360 }}>
                 <Text size="sm" lineClamp={2}>
                   {change.desc === null ? t('review.removed') : plainText(change.desc)}
                 </Text>

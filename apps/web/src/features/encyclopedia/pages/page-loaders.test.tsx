@@ -26,17 +26,6 @@ const item = {
 
 const cultures = [{ itemkey: 'norman', label: 'Normans', iconkey: 'norman' }];
 
-const index = [
-  {
-    culture: 'norman',
-    culturelabel: 'Normans',
-    type: 'buildings',
-    category: 'crafts',
-    categorylabel: 'Crafts',
-    items: [{ itemkey: 'mill', label: 'Water Mill', iconkey: 'mill' }],
-  },
-];
-
 const site = { '/api/site': { body: { analyticsScriptUrl: null, adsScriptUrl: null } } };
 
 beforeEach(resetApp);
@@ -64,7 +53,6 @@ describe('page loaders bring what the page shows', () => {
     const fetchMock = stubFetch({
       ...site,
       [`/api/encyclopedia/?language=${language}`]: { body: cultures },
-      [`/api/encyclopedia/contentindex/?language=${language}`]: { body: index },
     });
     await expectLoaderCoversPage(
       { Component: EncyclopediaHomePage, load: loadEncyclopediaHomePage },

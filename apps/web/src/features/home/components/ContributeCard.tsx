@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Grid, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
-import { CoordinatorsEmail } from '@/features/account/widgets/CoordinatorsEmail';
+import { useTranslation } from 'react-i18next';
+import { WithCoordinatorsEmail } from '@/features/account/widgets/CoordinatorsEmail';
 import { DONATION_FORM_ACTION } from '@millenaire/contracts/site';
 import { donationButtonId } from '@/shared/external-links';
 import { NS } from '../i18n';
@@ -36,7 +36,7 @@ export function ContributeCard() {
             {t('contribute.title')}
           </Title>
           <Text mb="sm">
-            <Trans t={t} i18nKey="contribute.bonus" components={{ email: <CoordinatorsEmail /> }} />
+            <WithCoordinatorsEmail text={t('contribute.bonus')} />
           </Text>
           <Anchor component={Link} to="/contributing" fw={600}>
             {t('contribute.more')}

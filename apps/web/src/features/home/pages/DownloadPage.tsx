@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Paper, RingProgress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconFileZip, IconMapQuestion } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Loading } from '@/shared/ui/QueryState';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import panel from '@/shared/ui/Panel.module.css';
 import { downloadQuery, useDownload } from '../api/get-download';
+import { CountdownRing } from '../components/CountdownRing';
 import { NS } from '../i18n';
 
 const fileHref = (file: string) => `/downloads/${encodeURIComponent(file)}`;
@@ -29,19 +30,7 @@ function Countdown({ info }: { info: DownloadInfo }) {
   }, [left, info.file]);
   return (
     <Stack align="center" gap="sm">
-      <RingProgress
-        size={120}
-        thickness={10}
-        roundCaps
-        sections={[
-          { value: (100 * (DOWNLOAD_WAIT_SECONDS - left)) / DOWNLOAD_WAIT_SECONDS, color: 'ochre' },
-        ]}
-        label={
-          <Text ta="center" fz={32} fw={700} aria-hidden>
-            {left}
-          </Text>
-        }
-      />
+      <CountdownRing left={left} total={DOWNLOAD_WAIT_SECONDS} />
       <Text role="status" aria-live="polite" ta="center">
         {left > 0 ? t('dlpage.wait', { count: left }) : t('dlpage.started')}
       </Text>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Modal, SimpleGrid, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContentImage } from '@millenaire/contracts/library';
 import { imageSrc } from '../api/library-api';
+import { useOnce } from '@/shared/use-once';
 import { NS } from '../i18n';
 import classes from './Library.module.css';
 
@@ -22,7 +23,9 @@ export function ImageThumb({ image, onOpen }: { image: ContentImage; onOpen: () 
   );
 }
 
-/** The large view of one image, with its legend. */
+const ImageView = lazy(() => import('./ImageView').then((m) => ({ default: m.ImageView })));
+
+/** The large view of one image; its code (a modal dialog) loads when the first one opens. */
 export function ImageModal({
   image,
   onClose,
@@ -30,27 +33,11 @@ export function ImageModal({
   image: ContentImage | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(NS);
+  if (!useOnce(image !== null)) return null;
   return (
-    <Modal
-      opened={image !== null}
-      onClose={onClose}
-      size="xl"
-      centered
-      title={image ? image.legend || t('content.imageOf', { pos: image.pos }) : ''}
-      closeButtonProps={{ 'aria-label': t('content.close') }}
-    >
-      {image && (
-        <figure style={{ margin: 0 }}>
-          <img className={classes.large} src={imageSrc(image.filename)} alt={image.legend} />
-          {image.legend && (
-            <Text component="figcaption" size="sm" mt="xs" ta="center">
-              {image.legend}
-            </Text>
-          )}
-        </figure>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <ImageView image={image} onClose={onClose} />
+    </Suspense>
   );
 }
 

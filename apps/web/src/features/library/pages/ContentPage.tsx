@@ -1,16 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LibraryContent } from '@millenaire/contracts/library';
@@ -78,7 +68,7 @@ function Information({ content }: { content: LibraryContent }) {
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w={140}>{label}</Table.Th>
+            <Table.Th style={{ width: 140 }}>{label}</Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
           </Table.Tr>
         ))}

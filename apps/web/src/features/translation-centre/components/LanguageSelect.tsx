@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useLanguages } from '@/shared/api/get-languages';
 
 interface LanguageSelectProps {
@@ -16,7 +16,11 @@ export function languageLabel(language: { name: string; name_native: string }): 
   return name === name_native ? name_native : `${name_native} (${name})`;
 }
 
-/** One of the mod's languages, shown with its native and its English (or French) name. */
+/**
+ * One of the mod's languages, shown with its native and its English (or French)
+ * name: the browser's own list (typing a name's first letters finds it; a
+ * phone shows its own picker).
+ */
 export function LanguageSelect({ label, value, onChange }: LanguageSelectProps) {
   const languages = useLanguages();
   const data = (languages.data ?? []).map((l) => ({
@@ -25,15 +29,12 @@ export function LanguageSelect({ label, value, onChange }: LanguageSelectProps) 
   }));
   if (!data.some((d) => d.value === value)) data.push({ value, label: value });
   return (
-    <Select
+    <NativeSelect
       label={label}
       data={data}
       value={value}
-      onChange={(next) => next && onChange(next)}
-      allowDeselect={false}
-      searchable
+      onChange={(event) => onChange(event.currentTarget.value)}
       w={260}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

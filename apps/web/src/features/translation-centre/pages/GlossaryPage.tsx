@@ -1,5 +1,6 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { useTranslation } from 'react-i18next';
 import { searchFold, type GlossaryTerm } from '@millenaire/contracts/translations';
 import { canAdministerSite } from '@millenaire/contracts/rules';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Group, Select, Stack, Table } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RecentChange } from '@millenaire/contracts/translations';
@@ -47,12 +48,14 @@ function ChangesTable({ changes }: { changes: RecentChange[] }) {
   const [filters, setFilters] = useState(START);
   const shown = useMemo(() => changes.filter((c) => matches(c, filters)), [changes, filters]);
   const select = (key: keyof Filters, label: string, data: { value: string; label: string }[]) => (
-    <Select
+    <NativeSelect
       label={label}
       data={[{ value: ALL, label: t(`recent.allOf.${key}`) }, ...data]}
       value={filters[key]}
-      onChange={(v) => setFilters((f) => ({ ...f, [key]: v ?? ALL }))}
-      allowDeselect={false}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setFilters((f) => ({ ...f, [key]: value }));
+      }}
       w={170}
     />
   );

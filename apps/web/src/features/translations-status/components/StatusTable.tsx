@@ -1,4 +1,5 @@
-import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Table } from '@/shared/ui/Table';
 import { useTranslation } from 'react-i18next';
 import {
   STATUS_BAR_PX_PER_PERCENT,

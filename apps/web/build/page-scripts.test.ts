@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { pageModules, pageScripts, type PageChunk } from './page-scripts';
+
+function chunk(fileName: string, info: Partial<PageChunk> = {}): PageChunk {
+  return {
+    fileName,
+    isEntry: false,
+    imports: [],
+    dynamicImports: [],
+    facadeModuleId: null,
+    code: '',
+    ...info,
+  };
+}
+
+const ENTRY = chunk('index.js', { isEntry: true, dynamicImports: ['app.js'] });
+const APP = chunk('app.js', { imports: ['react.js'] });
+const REACT = chunk('react.js');
+const CONTENT = chunk('ContentPage.js', {
+  facadeModuleId: '/site/src/features/library/pages/ContentPage.tsx',
+  imports: ['react.js', 'Table.js'],
+  dynamicImports: ['ImageView.js'],
+});
+const TABLE = chunk('Table.js');
+const IMAGE_VIEW = chunk('ImageView.js');
+const SIZES: Record<string, number> = {
+  'index.js': 1,
+  'app.js': 10,
+  'react.js': 100,
+  'ContentPage.js': 1000,
+  'Table.js': 10000,
+  'ImageView.js': 100000,
+};
+const size = (c: PageChunk) => SIZES[c.fileName] ?? 0;
+
+describe("each public page's scripts", () => {
+  it("reads each route's module from the pages' table", () => {
+    const source = `export const PAGE_MODULES = {
+  '/': lazyPage(() => import('@/features/home/pages/HomePage'), (m) => m.HomePage),
+  '/translations': lazyPage(
+    () => import('@/features/translations-status/pages/TranslationsStatusPage'),
+    (m) => m.TranslationsStatusPage,
+  ),
+};`;
+    expect([...pageModules(source)]).toEqual([
+      ['/', 'features/home/pages/HomePage'],
+      ['/translations', 'features/translations-status/pages/TranslationsStatusPage'],
+    ]);
+  });
+
+  it("counts the first page's chunks and the page's own with its imports, once each, not what it loads on first use", () => {
+    const pages = pageScripts(
+      [ENTRY, APP, REACT, CONTENT, TABLE, IMAGE_VIEW],
+      new Map([['/library/:content', 'features/library/pages/ContentPage']]),
+      size,
+    );
+    expect(pages).toEqual([
+      {
+        path: '/library/:content',
+        module: 'features/library/pages/ContentPage',
+        bytes: 1 + 10 + 100 + 1000 + 10000,
+      },
+    ]);
+  });
+
+  it('refuses a route whose page is in no chunk', () => {
+    expect(() =>
+      pageScripts([ENTRY, APP], new Map([['/library', 'features/library/pages/Missing']]), size),
+    ).toThrow(/no chunk holds features\/library\/pages\/Missing/);
+  });
+});

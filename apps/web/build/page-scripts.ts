@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { PAGES } from '@millenaire/contracts/routes';
+import { firstPageChunks, type ChunkLinks } from './first-page';
+
+/**
+ * The most script a public page may make a visitor download (compressed as
+ * the server sends it, brotli) before it is interactive: the first page's
+ * chunks and the page's own, with everything they import. What a page loads
+ * on first use (dialogs, editors, suggestions) is not counted; it waits for
+ * the reader.
+ */
+export const PAGE_SCRIPTS_BUDGET_BYTES = 210 * 1024;
+
+/** What the check reads of a chunk. */
+export interface PageChunk extends ChunkLinks {
+  facadeModuleId: string | null;
+  code: string;
+}
+
+/** One public page's scripts before it is interactive. */
+export interface PageScripts {
+  path: string;
+  /** The page's module, from src/ ('features/library/pages/ContentPage'). */
+  module: string;
+  bytes: number;
+}
+
+/**
+ * Each page's module, read from the routes' table in src/app/pages.ts
+ * (`'/path': lazyPage(() => import('@/features/…/pages/…'), …)`).
+ */
+export function pageModules(pagesSource: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  const entry = /'([^']+)':\s*lazyPage\(\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g;
+  for (const [, route, module] of pagesSource.matchAll(entry)) {
+    if (route !== undefined && module !== undefined) modules.set(route, module);
+  }
+  return modules;
+}
+
+/** A chunk and every chunk it imports statically (which the browser loads with it). */
+function withImports<Chunk extends ChunkLinks>(
+  start: Chunk,
+  byName: Map<string, Chunk>,
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start.fileName];
+  while (queue.length > 0) {
+    const name = queue.pop();
+    if (name === undefined || seen.has(name)) continue;
+    seen.add(name);
+    queue.push(...(byName.get(name)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The scripts of each route before its page is interactive, in bytes as
+ * `size` counts a chunk; throws for a route whose page has no chunk (the
+ * check would be blind to it).
+ */
+export function pageScripts<Chunk extends PageChunk>(
+  chunks: Chunk[],
+  routes: Map<string, string>,
+  size: (chunk: Chunk) => number,
+): PageScripts[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const first = firstPageChunks(chunks).map((chunk) => chunk.fileName);
+  return [...routes].map(([route, module]) => {
+    const own = chunks.find((chunk) =>
+      chunk.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/src/${module}`),
+    );
+    if (!own) throw new Error(`no chunk holds ${module}, the page of ${route}`);
+    const names = new Set([...first, ...withImports(own, byName)]);
+    const bytes = [...names].reduce((sum, name) => {
+      const chunk = byName.get(name);
+      return sum + (chunk ? size(chunk) : 0);
+    }, 0);
+    return { path: route, module, bytes };
+  });
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/**
+ * Counts, at each build, the scripts each public page (one the server
+ * renders) loads before it is interactive, prints them, and fails the build
+ * when one is over PAGE_SCRIPTS_BUDGET_BYTES.
+ */
+export function pageScriptsCheck(): Plugin {
+  let srcDir = 'src';
+  return {
+    name: 'millenaire-page-scripts',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      srcDir = path.resolve(config.root, 'src');
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const all = pageModules(readFileSync(path.join(srcDir, 'app/pages.ts'), 'utf8'));
+        const rendered = Object.entries(PAGES).filter(([, facts]) => 'rendered' in facts);
+        const routes = new Map<string, string>();
+        for (const [route] of rendered) {
+          const module = all.get(route);
+          if (!module) this.error(`src/app/pages.ts names no module for ${route}`);
+          routes.set(route, module);
+        }
+        const sizes = new Map<string, number>();
+        const size = (chunk: PageChunk) => {
+          let bytes = sizes.get(chunk.fileName);
+          if (bytes === undefined) {
+            bytes = brotliCompressSync(chunk.code, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+            }).length;
+            sizes.set(chunk.fileName, bytes);
+          }
+          return bytes;
+        };
+        const pages = pageScripts(chunks, routes, size).sort((a, b) => b.bytes - a.bytes);
+        const lines = pages.map((page) => `  ${kB(page.bytes).padStart(9)}  ${page.path}`);
+        this.info(`scripts before each public page is interactive (brotli):\n${lines.join('\n')}`);
+        const over = pages.filter((page) => page.bytes > PAGE_SCRIPTS_BUDGET_BYTES);
+        if (over.length > 0) {
+          this.error(
+            `over the ${kB(PAGE_SCRIPTS_BUDGET_BYTES)} budget of a public page's scripts:\n- ` +
+              over.map((page) => `${page.path}: ${kB(page.bytes)} (${page.module})`).join('\n- '),
+          );
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
+import classes from './Table.module.css';
+
+interface TableProps extends ComponentPropsWithoutRef<'table'> {
+  /** Every other body row shaded. */
+  striped?: boolean;
+  /** The row under the pointer shaded. */
+  highlightOnHover?: boolean;
+  /** Room above and below each cell's text. */
+  verticalSpacing?: 'xs' | 'sm';
+  /** A table of facts: one heading cell then its value on each row. */
+  variant?: 'vertical';
+  /** Column widths from the first row, not the content. */
+  layout?: 'fixed';
+  withTableBorder?: boolean;
+  withColumnBorders?: boolean;
+}
+
+const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * The site's tables: plain table elements with the site's look (rows
+ * ruled, optionally striped and shaded under the pointer), and nothing to
+ * run in the browser. Parts: Table.Thead, Table.Tbody, Table.Tr, Table.Th,
+ * Table.Td, and Table.ScrollContainer for tables wider than a phone.
+ */
+export function Table({
+  striped,
+  highlightOnHover,
+  verticalSpacing,
+  variant,
+  layout,
+  withTableBorder,
+  withColumnBorders,
+  className,
+  ...props
+}: TableProps) {
+  return (
+    <table
+      {...props}
+      className={join(classes.table, className)}
+      data-striped={striped || undefined}
+      data-hover={highlightOnHover || undefined}
+      data-spacing={verticalSpacing}
+      data-variant={variant}
+      data-layout={layout}
+      data-border={withTableBorder || undefined}
+      data-column-borders={withColumnBorders || undefined}
+    />
+  );
+}
+
+Table.Thead = function TableHead(props: ComponentPropsWithoutRef<'thead'>) {
+  return <thead {...props} />;
+};
+
+Table.Tbody = function TableBody(props: ComponentPropsWithoutRef<'tbody'>) {
+  return <tbody {...props} />;
+};
+
+Table.Tr = function TableRow(props: ComponentPropsWithoutRef<'tr'>) {
+  return <tr {...props} />;
+};
+
+Table.Th = function TableHeading(props: ComponentPropsWithoutRef<'th'>) {
+  return <th {...props} />;
+};
+
+Table.Td = function TableCell(props: ComponentPropsWithoutRef<'td'>) {
+  return <td {...props} />;
+};
+
+interface ScrollContainerProps extends ComponentPropsWithoutRef<'div'> {
+  /** Below this width (px) the table scrolls sideways instead of squeezing. */
+  minWidth: number;
+}
+
+/** Scrolls a wide table sideways on a narrow window, the page itself staying still. */
+Table.ScrollContainer = function TableScrollContainer({
+  minWidth,
+  className,
+  children,
+  style,
+  ...props
+}: ScrollContainerProps) {
+  return (
+    <div
+      {...props}
+      className={join(classes.scroll, className)}
+      style={{ ...style, '--table-min-width': `${minWidth}px` } as CSSProperties}
+    >
+      {children}
+    </div>
+  );
+};
