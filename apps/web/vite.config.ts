@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compile-hints';
-import { featurePrefetch } from './build/feature-prefetch';
 import { firstPageCheck } from './build/first-page';
 import { firstScreen } from './build/first-screen';
 import { mantineStylesCheck } from './build/mantine-styles';
@@ -21,7 +20,6 @@ export default defineConfig({
     pageScriptsCheck(),
     compileHints(),
     mantineStylesCheck(),
-    featurePrefetch(),
     firstScreen(),
     precompress(),
     serverRenderer(),

@@ -24,70 +24,29 @@ function lazyPage<M>(
   };
 }
 
-/** The id of the JSON block listing the features' scripts (build/feature-prefetch.ts). */
-const FEATURE_CHUNKS_ELEMENT_ID = 'feature-chunks';
-
-/** What the browser says of its connection, where it says anything (Chromium). */
-interface NetworkInformation {
-  effectiveType?: string;
-  saveData?: boolean;
-}
-
-/** True unless the visitor asked to save data or the connection is slower than 4G. */
-function fastConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (!connection) return true;
-  return connection.saveData !== true && (connection.effectiveType ?? '4g') === '4g';
-}
-
-function featureScripts(): string[] {
-  const block = document.getElementById(FEATURE_CHUNKS_ELEMENT_ID);
-  try {
-    const files: unknown = JSON.parse(block?.textContent ?? '[]');
-    return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
-  } catch {
-    return [];
-  }
+/** Where a link points, when it points to a page of this site. */
+function sitePath(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  return link.pathname;
 }
 
 /**
- * Prefetches the code of every feature into the browser's cache, so following
- * a link to another area never waits for the network (its header and its page
- * then appear with the click). It never competes with the page: it starts
- * once the page has loaded and the browser is idle, at the lowest priority,
- * without running anything, and only on a fast connection when the visitor
- * has not asked to save data. What only some pages need inside a feature (the
- * rich-text editor, the password meter) stays loaded on demand.
+ * Fetches a page's code as soon as the reader shows the intent to open it: a
+ * pointer over one of its links, a finger on it, or the keyboard's focus. A
+ * click then finds the code there or on its way, and no page loads the code
+ * of every other page ahead of time (each page is a chunk of its own: fetched
+ * at idle, they were over 150 requests on every visit). `load(path)` loads the
+ * code of the pages an address matches.
  */
-export function preloadFeatures(): void {
-  const waiting: string[] = [];
-  const whenIdle = (work: (deadline?: IdleDeadline) => void, orAfterMs: number) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(work);
-    else setTimeout(work, orAfterMs);
+export function loadOnIntent(load: (path: string) => void): void {
+  const onIntent = (event: Event) => {
+    const path = sitePath(event.target);
+    if (path !== null) load(path);
   };
-  // A link costs a slow phone's main thread about a millisecond and there are
-  // dozens: each idle period adds what fits in it (four at a time without
-  // idle callbacks), so none of them makes a long task.
-  const addSome = (deadline?: IdleDeadline) => {
-    let added = 0;
-    while (waiting.length > 0 && (deadline ? deadline.timeRemaining() > 2 : added < 4)) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.as = 'script';
-      link.crossOrigin = '';
-      link.href = waiting.shift() ?? '';
-      document.head.append(link);
-      added += 1;
-    }
-    if (waiting.length > 0) whenIdle(addSome, 100);
-  };
-  const prefetch = (deadline?: IdleDeadline) => {
-    if (!fastConnection()) return;
-    waiting.push(...featureScripts());
-    addSome(deadline);
-  };
-  if (document.readyState === 'complete') whenIdle(prefetch, 2_000);
-  else window.addEventListener('load', () => whenIdle(prefetch, 2_000), { once: true });
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, onIntent, { passive: true });
+  }
 }
 
 /** Each page's code; typed by the contracts' PAGES so a missing route fails to compile. */
