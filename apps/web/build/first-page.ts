@@ -35,6 +35,22 @@ const LATE_MODULES: { pattern: RegExp; what: string }[] = [
   { pattern: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]i18n[\\/]/, what: "a feature's texts" },
 ];
 
+/** The named chunks and every chunk they import statically (which the browser loads with them). */
+export function withStaticImports<Chunk extends ChunkLinks>(
+  names: string[],
+  byName: Map<string, Chunk>,
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...names];
+  while (queue.length > 0) {
+    const name = queue.pop();
+    if (name === undefined || seen.has(name)) continue;
+    seen.add(name);
+    queue.push(...(byName.get(name)?.imports ?? []));
+  }
+  return seen;
+}
+
 /**
  * What loads before any page: the entry chunks, the application an entry starts
  * (the entry imports it once the first screen is painted) and every chunk they
@@ -42,16 +58,10 @@ const LATE_MODULES: { pattern: RegExp; what: string }[] = [
  */
 export function firstPageChunks<Chunk extends ChunkLinks>(chunks: Chunk[]): Chunk[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set<string>();
-  const queue = chunks
+  const starts = chunks
     .filter((chunk) => chunk.isEntry)
     .flatMap((chunk) => [chunk.fileName, ...chunk.dynamicImports]);
-  while (queue.length > 0) {
-    const name = queue.pop();
-    if (name === undefined || seen.has(name)) continue;
-    seen.add(name);
-    queue.push(...(byName.get(name)?.imports ?? []));
-  }
+  const seen = withStaticImports(starts, byName);
   return chunks.filter((chunk) => seen.has(chunk.fileName));
 }
 

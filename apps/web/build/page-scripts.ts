@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { PAGES } from '@millenaire/contracts/routes';
-import { firstPageChunks, type ChunkLinks } from './first-page';
+import { PAGE_ROUTES, pageFacts } from '@millenaire/contracts/routes';
+import { firstPageChunks, withStaticImports, type ChunkLinks } from './first-page';
+import { brotli } from './precompress';
 
 /**
  * The most script a public page may make a visitor download (compressed as
@@ -41,22 +41,6 @@ export function pageModules(pagesSource: string): Map<string, string> {
   return modules;
 }
 
-/** A chunk and every chunk it imports statically (which the browser loads with it). */
-function withImports<Chunk extends ChunkLinks>(
-  start: Chunk,
-  byName: Map<string, Chunk>,
-): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start.fileName];
-  while (queue.length > 0) {
-    const name = queue.pop();
-    if (name === undefined || seen.has(name)) continue;
-    seen.add(name);
-    queue.push(...(byName.get(name)?.imports ?? []));
-  }
-  return seen;
-}
-
 /**
  * The scripts of each route before its page is interactive, in bytes as
  * `size` counts a chunk; throws for a route whose page has no chunk (the
@@ -74,7 +58,7 @@ export function pageScripts<Chunk extends PageChunk>(
       chunk.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/src/${module}`),
     );
     if (!own) throw new Error(`no chunk holds ${module}, the page of ${route}`);
-    const names = new Set([...first, ...withImports(own, byName)]);
+    const names = new Set([...first, ...withStaticImports([own.fileName], byName)]);
     const bytes = [...names].reduce((sum, name) => {
       const chunk = byName.get(name);
       return sum + (chunk ? size(chunk) : 0);
@@ -105,9 +89,8 @@ export function pageScriptsCheck(): Plugin {
           output.type === 'chunk' ? [output] : [],
         );
         const all = pageModules(readFileSync(path.join(srcDir, 'app/pages.ts'), 'utf8'));
-        const rendered = Object.entries(PAGES).filter(([, facts]) => 'rendered' in facts);
         const routes = new Map<string, string>();
-        for (const [route] of rendered) {
+        for (const route of PAGE_ROUTES.filter((path) => pageFacts(path).rendered)) {
           const module = all.get(route);
           if (!module) this.error(`src/app/pages.ts names no module for ${route}`);
           routes.set(route, module);
@@ -116,9 +99,7 @@ export function pageScriptsCheck(): Plugin {
         const size = (chunk: PageChunk) => {
           let bytes = sizes.get(chunk.fileName);
           if (bytes === undefined) {
-            bytes = brotliCompressSync(chunk.code, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-            }).length;
+            bytes = brotli(chunk.code).length;
             sizes.set(chunk.fileName, bytes);
           }
           return bytes;

@@ -4,9 +4,9 @@ import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readPageState, revivedQueries } from './app/page-state';
-import { loadOnIntent } from './app/pages';
+import { loadOnIntent, loadPageCode } from './app/pages';
 import { AppProviders } from './app/providers';
-import { createAppRouter, loadPageCode, routes } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import { pageCameRendered } from './app/viewer-answers';
 import { queryClient } from './shared/query-client';
 

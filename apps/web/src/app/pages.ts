@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageRoute } from '@millenaire/contracts/routes';
+import { pageRouteOf, type PageRoute } from '@millenaire/contracts/routes';
 import type { PageModule } from '@/shared/page-data';
 
 /** A page whose code arrives with its feature's chunk. */
@@ -259,3 +259,9 @@ export const PAGE_MODULES: Record<PageRoute, LazyPage> = {
     (m) => m.ReportsAdminPage,
   ),
 };
+
+/** Fetches the code of the page an address opens (nothing for an address of no page). */
+export function loadPageCode(path: string): void {
+  const page = pageRouteOf(path);
+  if (page) void PAGE_MODULES[page]();
+}

@@ -1,6 +1,5 @@
 import {
   createBrowserRouter,
-  matchRoutes,
   type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -117,15 +116,6 @@ export const routes: RouteObject[] = [
     children: AREAS.map(areaRoute),
   },
 ];
-
-const isPageRoute = (path: string | undefined): path is PageRoute =>
-  path !== undefined && Object.hasOwn(PAGE_MODULES, path);
-
-/** Fetches the code of the page an address opens (nothing for an address of no page). */
-export function loadPageCode(path: string): void {
-  const page = matchRoutes(routes, path)?.at(-1)?.route.path;
-  if (isPageRoute(page)) void PAGE_MODULES[page]();
-}
 
 export function createAppRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, { hydrationData });

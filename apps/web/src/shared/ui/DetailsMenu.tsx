@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './DetailsMenu.module.css';
 
 interface DetailsMenuProps {
@@ -32,17 +32,15 @@ export function DetailsMenu({
   title,
 }: DetailsMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!open) return;
     const closeOutside = (event: PointerEvent) => {
       const details = ref.current;
-      if (details && !details.contains(event.target as Node)) details.open = false;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  }, []);
 
   const close = (focusButton: boolean) => {
     const details = ref.current;
@@ -59,7 +57,6 @@ export function DetailsMenu({
     <details
       ref={ref}
       className={className ? `${classes.menu} ${className}` : classes.menu}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         const next = event.relatedTarget;

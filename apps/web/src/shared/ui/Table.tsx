@@ -50,25 +50,12 @@ export function Table({
   );
 }
 
-Table.Thead = function TableHead(props: ComponentPropsWithoutRef<'thead'>) {
-  return <thead {...props} />;
-};
-
-Table.Tbody = function TableBody(props: ComponentPropsWithoutRef<'tbody'>) {
-  return <tbody {...props} />;
-};
-
-Table.Tr = function TableRow(props: ComponentPropsWithoutRef<'tr'>) {
-  return <tr {...props} />;
-};
-
-Table.Th = function TableHeading(props: ComponentPropsWithoutRef<'th'>) {
-  return <th {...props} />;
-};
-
-Table.Td = function TableCell(props: ComponentPropsWithoutRef<'td'>) {
-  return <td {...props} />;
-};
+// The parts are the plain elements: nothing to add to them.
+Table.Thead = 'thead' as const;
+Table.Tbody = 'tbody' as const;
+Table.Tr = 'tr' as const;
+Table.Th = 'th' as const;
+Table.Td = 'td' as const;
 
 interface ScrollContainerProps extends ComponentPropsWithoutRef<'div'> {
   /** Below this width (px) the table scrolls sideways instead of squeezing. */

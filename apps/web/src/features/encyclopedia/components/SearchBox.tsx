@@ -1,24 +1,12 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
 import { TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
+import { searchInputProps } from './search-input';
 
 const SearchSuggestions = lazy(() =>
   import('./SearchSuggestions').then((m) => ({ default: m.SearchSuggestions })),
 );
-
-/** The search box's look and words, the same before and after its suggestions load. */
-export function searchInputProps(t: TFunction<typeof NS>) {
-  return {
-    label: t('home.searchLabel'),
-    description: t('home.searchHint'),
-    placeholder: t('home.searchPlaceholder'),
-    leftSection: <IconSearch size={16} aria-hidden />,
-    size: 'md',
-  } as const;
-}
 
 /**
  * The encyclopedia's search box. It arrives as a plain box; the suggestions'

@@ -8,7 +8,7 @@ import { useContentIndex } from '../api/get-content-index';
 import { useCultures } from '../api/get-cultures';
 import { searchKey, searchSuggestions, suggestionsOf } from '../search';
 import { ModIcon } from './ModPicture';
-import { searchInputProps } from './SearchBox';
+import { searchInputProps } from './search-input';
 import classes from './SearchBox.module.css';
 
 /** What the search box hands its suggesting version: the words typed so far. */
@@ -51,7 +51,7 @@ export function SearchSuggestions({ typed, setTyped }: TypedWords) {
       <Combobox.Target>
         <TextInput
           {...searchInputProps(t)}
-          // It replaces the plain box the reader just focused (see SearchBox).
+          // It replaces the plain box the reader just focused (see SearchBox.tsx).
           autoFocus
           value={typed}
           onChange={(event) => {
