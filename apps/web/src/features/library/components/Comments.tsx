@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { LIBRARY_COMMENT_MAX_LENGTH, type LibraryComment } from '@millenaire/contracts/library';
+import { useTranslation } from '@/shared/i18n';
+import type { LibraryComment } from '@millenaire/contracts/library';
 import { canContribute, canEditComment } from '@millenaire/contracts/rules';
 import { messageText } from '@/shared/api-client';
 import { SessionPlaceholder, useSessionKnown } from '@/shared/auth/session-known';
@@ -13,6 +13,10 @@ import { ReportButton } from '@/features/reports/widgets/ReportButton';
 import { addComment, deleteComment, editComment } from '../api/library-api';
 import { NS } from '../i18n';
 import classes from './Library.module.css';
+
+const CommentForm = lazy(() => import('./CommentForm'));
+/** The room a comment form takes while its code loads (label, text area, buttons). */
+const COMMENT_FORM_HEIGHT = { add: 160, edit: 120 };
 
 /** Tells what a refused write was; the api client only logged it (spec §8). */
 export function useFailure() {
@@ -28,21 +32,19 @@ function CommentItem({ contentId, comment }: { contentId: number; comment: Libra
   const viewer = useViewer();
   const failed = useFailure();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(comment.text);
   const [busy, setBusy] = useState(false);
   const mayEdit = canEditComment(viewer, { authorId: comment.authorid });
   const author = comment.author ?? t('card.unknownAuthor');
 
-  const save = async () => {
-    setBusy(true);
+  const save = async (text: string) => {
     try {
       await editComment(contentId, comment.id, text);
       notifySuccess(t('messages.commentEdited'));
       setEditing(false);
+      return true;
     } catch (error) {
       failed(error);
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
   const remove = async () => {
@@ -90,36 +92,15 @@ function CommentItem({ contentId, comment }: { contentId: number; comment: Libra
         )}
       </Group>
       {editing ? (
-        <Stack gap="xs">
-          <Textarea
+        <Suspense fallback={<Box h={COMMENT_FORM_HEIGHT.edit} />}>
+          <CommentForm
             label={t('comments.editLabel')}
-            value={text}
-            autosize
-            minRows={2}
-            maxLength={LIBRARY_COMMENT_MAX_LENGTH}
-            onChange={(event) => setText(event.currentTarget.value)}
+            initial={comment.text}
+            submitLabel={t('comments.save')}
+            onSubmit={save}
+            cancel={{ label: t('comments.cancel'), onCancel: () => setEditing(false) }}
           />
-          <Group gap="xs">
-            <Button
-              size="compact-sm"
-              loading={busy}
-              disabled={text.trim() === ''}
-              onClick={() => void save()}
-            >
-              {t('comments.save')}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => {
-                setText(comment.text);
-                setEditing(false);
-              }}
-            >
-              {t('comments.cancel')}
-            </Button>
-          </Group>
-        </Stack>
+        </Suspense>
       ) : (
         <Text className={classes.commentText}>{comment.text}</Text>
       )}
@@ -147,19 +128,15 @@ export function Comments({
   const viewer = useViewer();
   const known = useSessionKnown();
   const failed = useFailure();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const add = async () => {
-    setBusy(true);
+  const add = async (text: string) => {
     try {
       await addComment(contentId, text);
       notifySuccess(t('messages.commentAdded'));
-      setText('');
+      return true;
     } catch (error) {
       failed(error);
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
 
@@ -177,21 +154,13 @@ export function Comments({
       {!known ? (
         <SessionPlaceholder h={24} w="100%" />
       ) : canContribute(viewer) ? (
-        <Stack gap="xs">
-          <Textarea
+        <Suspense fallback={<Box h={COMMENT_FORM_HEIGHT.add} />}>
+          <CommentForm
             label={t('comments.newComment')}
-            value={text}
-            autosize
-            minRows={3}
-            maxLength={LIBRARY_COMMENT_MAX_LENGTH}
-            onChange={(event) => setText(event.currentTarget.value)}
+            submitLabel={t('comments.add')}
+            onSubmit={add}
           />
-          <Group>
-            <Button loading={busy} disabled={text.trim() === ''} onClick={() => void add()}>
-              {t('comments.add')}
-            </Button>
-          </Group>
-        </Stack>
+        </Suspense>
       ) : (
         <Text>
           {t('comments.loginToComment')}{' '}
