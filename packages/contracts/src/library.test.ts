@@ -9,6 +9,11 @@ describe('the words of a rich text', () => {
     ).toBe('A big mill Fish & chips <3 "');
     // Numeric entities as HTML reads them: NUL is the replacement character.
     expect(richTextWords('<p>caf&#233; &#x1F600; &bogus; &#0;</p>')).toBe('café 😀 &bogus; \ufffd');
+    // As XML reads them: no remapping of C1 codes, a surrogate or a code past
+    // Unicode is the replacement character, a name needs its ';'.
+    expect(richTextWords('&#128;&#xD800;&#1114112;&#99999999999999999999;&apos;&amp &AMP;')).toBe(
+      "\u0080\ufffd\ufffd\ufffd'&amp &AMP;",
+    );
   });
 
   it('makes the search text of a content in lower case', () => {

@@ -1,5 +1,3 @@
-import { decodeXML } from 'entities/decode';
-
 /**
  * Rich text: what the editor's toolbar offers is exactly what the server
  * keeps. Each control names the markup it produces; the sanitizer's allowlist
@@ -157,5 +155,22 @@ export function richTextWords(html: string): string {
   const text = html
     .replace(/<\/?(?:p|h[1-6]|li|ul|ol|blockquote|pre|div|br|hr)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '');
-  return decodeXML(text).replace(/\s+/g, ' ').trim();
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+const ENTITY = /&(?:(amp|lt|gt|quot|apos)|#([0-9]+)|#[xX]([0-9A-Fa-f]+));/g;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * XML's entities read back: the five named ones and numeric references, a
+ * reference to NUL, a surrogate or past U+10FFFF being the replacement
+ * character; anything else (`&bogus;`, `&amp` without its `;`) is left as is.
+ */
+function decodeEntities(text: string): string {
+  return text.replace(ENTITY, (_whole, name?: string, decimal?: string, hex?: string) => {
+    if (name !== undefined) return NAMED[name] ?? '';
+    const code = decimal !== undefined ? Number(decimal) : parseInt(hex ?? '', 16);
+    const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+    return String.fromCodePoint(valid ? code : 0xfffd);
+  });
 }
