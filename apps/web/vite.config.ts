@@ -6,6 +6,7 @@ import { firstScreen } from './build/first-screen';
 import { mantineStylesCheck } from './build/mantine-styles';
 import { pageScriptsCheck } from './build/page-scripts';
 import { precompress } from './build/precompress';
+import { schemaFree } from './build/schema-free';
 import { serverRenderer } from './build/server-renderer';
 import { stableIds } from './build/stable-ids';
 import postcssPresetMantine from 'postcss-preset-mantine';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   plugins: [
     react(),
+    schemaFree(),
     stableIds(),
     firstPageCheck(),
     pageScriptsCheck(),

@@ -29,8 +29,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * when it is imported; the application imports them again for free.
  */
 const STAGES: (() => Promise<unknown>)[] = [
-  () => import('@millenaire/contracts/common'),
-  () => import('@millenaire/contracts/users'),
   () => import('./shared/i18n'),
   () => import('./app/providers'),
   () => import('react-dom/client'),

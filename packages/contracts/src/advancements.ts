@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { textLine } from './text.ts';
 import { flagSchema, isoDateSchema } from './common.ts';
 import { CULTURES } from './encyclopedia.ts';
@@ -112,6 +112,8 @@ export const bonusPlayerSchema = z.object({
 export type BonusPlayer = z.infer<typeof bonusPlayerSchema>;
 export const bonusPlayerListSchema = z.array(bonusPlayerSchema);
 /** A player's in-game name: Minecraft's 3 to 16 letters, digits and '_', or a site login. */
+/** A bonus player's login: 2 to 32 letters, digits, '_', '-' or '.'. */
+export const BONUS_LOGIN_PATTERN = /^[A-Za-z0-9_.-]{2,32}$/;
 export const bonusPayloadSchema = z.object({
-  login: textLine().regex(/^[A-Za-z0-9_.-]{2,32}$/),
+  login: textLine().regex(BONUS_LOGIN_PATTERN),
 });

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 
 export const SITE_LANGUAGES = ['en', 'fr'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];

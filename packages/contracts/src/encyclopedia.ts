@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { exactText, textLine } from './text.ts';
 import { ID_MAX, isoDateSchema, flagSchema, type SiteLanguage } from './common.ts';
 

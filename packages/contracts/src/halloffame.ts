@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { textLine } from './text.ts';
 import { idSchema } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { exactText, textBlock, textLine } from './text.ts';
 import { flagSchema, idSchema, idTextSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
 import { RICH_TEXT_MAX_BYTES, richTextWords } from './rich-text.ts';

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { idSchema, idTextSchema, isoDateSchema, siteLanguageSchema } from './common.ts';
 import { FOLLOW_PATTERN, SUBJECT_PATTERN } from './subjects.ts';
 
@@ -103,9 +103,11 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
  * The signed address of an e-mail's unsubscribe link: no login needed.
  * `resume` takes it back.
  */
+/** An unsubscribe link's key: the signature, in base64url. */
+export const UNSUBSCRIBE_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const unsubscribeQuerySchema = z.object({
   account: idTextSchema,
-  key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  key: z.string().regex(UNSUBSCRIBE_KEY_PATTERN),
   resume: z.enum(['1']).optional(),
 });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 
 /**
  * The one rule for text the site accepts, wherever it comes from (a JSON

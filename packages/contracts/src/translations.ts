@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { exactText, textLine } from './text.ts';
 
 /** GET /api/translations: one row per language of the mod. */

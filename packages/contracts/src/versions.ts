@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from 'zod';
 import { textBlock, textLine } from './text.ts';
 import { flagSchema, idSchema, isoDateSchema } from './common.ts';
 

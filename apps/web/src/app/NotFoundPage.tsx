@@ -1,7 +1,7 @@
 import { Button, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconMapQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import classes from '@/shared/ui/Panel.module.css';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { PAGE_ROUTES } from '@millenaire/contracts/routes';
 import { storeToken } from '@/shared/auth/session';
-import { i18n } from '@/shared/i18n';
+import { i18n, missingKeys } from '@/shared/i18n';
 import { renderRoutes, resetApp, stubFetch } from '@/test/render';
 import { routes } from './router';
 
@@ -32,15 +32,13 @@ function fireLanguageSwitch(): void {
 }
 
 beforeAll(() => {
-  i18n.options.saveMissing = true;
-  i18n.options.missingKeyHandler = (languages, namespace, key) => {
-    missing.push(`${languages.join(',')} ${namespace}:${key}`);
+  missingKeys.listener = (language, namespace, key) => {
+    missing.push(`${language} ${namespace}:${key}`);
   };
 });
 
 afterAll(() => {
-  i18n.options.saveMissing = false;
-  i18n.options.missingKeyHandler = false;
+  missingKeys.listener = null;
 });
 
 beforeEach(async () => {

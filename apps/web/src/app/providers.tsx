@@ -5,9 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { SessionPendingProvider } from '@/shared/auth/session-known';
-import { i18n } from '@/shared/i18n';
 import { queryClient } from '@/shared/query-client';
 import { useOnce } from '@/shared/use-once';
 import { cssVariablesResolver, theme } from '@/shared/theme';
@@ -47,18 +45,16 @@ export function AppProviders({
   sessionPending = false,
 }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          forceColorScheme="light"
-          env={env}
-        >
-          <SiteNotifications />
-          <SessionPendingProvider value={sessionPending}>{children}</SessionPendingProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={client}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme="light"
+        env={env}
+      >
+        <SiteNotifications />
+        <SessionPendingProvider value={sessionPending}>{children}</SessionPendingProvider>
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }

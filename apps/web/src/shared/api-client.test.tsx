@@ -7,8 +7,6 @@ import { TOKEN_KEY } from './auth/session';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
 
-const asIs = (data: unknown) => data;
-
 function sentHeaders(fetchMock: ReturnType<typeof stubFetch>, call = 0): Headers {
   const init = fetchMock.mock.calls[call]?.[1];
   return new Headers(init?.headers);
@@ -58,12 +56,10 @@ describe('api client cache', () => {
       '/api/versions/?language=en': { body: ['en'] },
       '/api/versions/?language=fr': { body: ['fr'] },
     });
-    const en = urlQuery('/api/versions/?language=en', asIs);
+    const en = urlQuery('/api/versions/?language=en');
     expect(await queryClient.fetchQuery(en)).toEqual(['en']);
     expect(await queryClient.fetchQuery(en)).toEqual(['en']);
-    expect(await queryClient.fetchQuery(urlQuery('/api/versions/?language=fr', asIs))).toEqual([
-      'fr',
-    ]);
+    expect(await queryClient.fetchQuery(urlQuery('/api/versions/?language=fr'))).toEqual(['fr']);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -77,8 +73,8 @@ describe('api client cache', () => {
         return { body: { ok: true } };
       },
     });
-    const current = urlQuery('/api/versions/current?language=en', asIs);
-    const translations = urlQuery('/api/translations/?language=en', asIs);
+    const current = urlQuery('/api/versions/current?language=en');
+    const translations = urlQuery('/api/translations/?language=en');
     await queryClient.fetchQuery(current);
     await queryClient.fetchQuery(translations);
 
@@ -104,8 +100,8 @@ describe('api client cache', () => {
 
   it('invalidatePrefix leaves other URLs cached', async () => {
     stubFetch({ '/api/a/1': { body: 1 }, '/api/b/1': { body: 2 } });
-    await queryClient.fetchQuery(urlQuery('/api/a/1', asIs));
-    await queryClient.fetchQuery(urlQuery('/api/b/1', asIs));
+    await queryClient.fetchQuery(urlQuery('/api/a/1'));
+    await queryClient.fetchQuery(urlQuery('/api/b/1'));
     await invalidatePrefix('/api/a/');
     expect(queryClient.getQueryState(['/api/a/1'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['/api/b/1'])?.isInvalidated).toBe(false);
@@ -177,7 +173,7 @@ describe('api client writes that are only logged', () => {
       '/api/a/1': { body: 1 },
       '/api/a/save': { status: 500, body: { message: 'UNKNOWN_ERROR' } },
     });
-    await queryClient.fetchQuery(urlQuery('/api/a/1', asIs));
+    await queryClient.fetchQuery(urlQuery('/api/a/1'));
     const call = apiPost('/api/a/save', {}, { invalidate: ['/api/a/'], notify: false });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     expect(queryClient.getQueryState(['/api/a/1'])?.isInvalidated).toBe(false);
@@ -185,7 +181,7 @@ describe('api client writes that are only logged', () => {
 });
 
 function History({ url, cache }: { url: string; cache?: boolean }) {
-  const query = useQuery(urlQuery(url, asIs, cache === undefined ? {} : { cache }));
+  const query = useQuery(urlQuery(url, cache === undefined ? {} : { cache }));
   return <p>{query.data === undefined ? 'waiting' : `answer ${String(query.data)}`}</p>;
 }
 

@@ -26,7 +26,7 @@ export class ApiError extends Error {
  * Per-call options, always the last argument:
  *   apiGet(url, { notify })
  *   apiPost(url, body, { invalidate, notify })
- *   urlQuery(url, parse, { cache, notify })
+ *   urlQuery<Answer>(url, { cache, notify })
  * Defaults keep the site's usual behaviour: failures shown, answers cached.
  */
 
@@ -207,16 +207,13 @@ const UNCACHED = { staleTime: 0, gcTime: 0, refetchOnMount: 'always' } as const;
 
 /**
  * Query options for a GET: the URL is the whole cache key, so two screens
- * asking for the same URL share one answer. `parse` checks the contract.
+ * asking for the same URL share one answer, typed as `T` (the server shaped
+ * it with the contracts' schema).
  */
-export function urlQuery<T>(
-  url: string,
-  parse: (data: unknown) => T,
-  { cache = true, ...options }: UrlQueryOptions = {},
-) {
+export function urlQuery<T>(url: string, { cache = true, ...options }: UrlQueryOptions = {}) {
   return queryOptions({
     queryKey: [url],
-    queryFn: async ({ client }) => parse(await apiGet(url, options, transports.get(client))),
+    queryFn: async ({ client }) => (await apiGet(url, options, transports.get(client))) as T,
     ...(cache ? {} : UNCACHED),
   });
 }

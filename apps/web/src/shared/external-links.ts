@@ -1,7 +1,6 @@
 import {
   EXTERNAL_SITES,
   PAGE_CONFIG_ELEMENT_ID,
-  pageConfigSchema,
   type ExternalSite,
   type PageConfig,
 } from '@millenaire/contracts/site';
@@ -27,7 +26,8 @@ function readPageConfig(): PageConfig {
   const text = document.getElementById(PAGE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return DEFAULTS;
   try {
-    return pageConfigSchema.parse(JSON.parse(text));
+    // Written by the server from its settings (checked at its start).
+    return JSON.parse(text) as PageConfig;
   } catch {
     return DEFAULTS;
   }

@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { advancementListSchema, pingStatsSchema, playerStatsSchema } from '../advancements.ts';
 import { languageQuerySchema } from '../common.ts';
 import { endpoint } from '../endpoint.ts';

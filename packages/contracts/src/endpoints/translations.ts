@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from 'zod';
 import { idParamSchema, languageQuerySchema } from '../common.ts';
 import { endpoint, type EndpointBudget } from '../endpoint.ts';
 import {

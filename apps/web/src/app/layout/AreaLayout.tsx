@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Area } from '@millenaire/contracts/routes';
 import { AdSlot } from '@/shared/ui/AdSlot';
 import { PageSkeleton } from '@/shared/ui/QueryState';

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Area } from '@millenaire/contracts/routes';
 import { useViewer } from '@/shared/auth/viewer';
 import { subMenuItems } from './menu-items';

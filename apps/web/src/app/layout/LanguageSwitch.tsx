@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import {
   changeSiteLanguage,

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
 import { SITE_PAGES } from '@/shared/site-pages';
 import { LogoMark } from './LogoMark';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Container, VisuallyHidden } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Area } from '@millenaire/contracts/routes';
 import { AREA_ACCENT } from '@/shared/theme';
 import { DetailsMenu } from '@/shared/ui/DetailsMenu';

@@ -1,6 +1,6 @@
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
 import { EXTERNAL_ICONS } from '@/shared/ui/external-icons';
 import { SITE_PAGES } from '@/shared/site-pages';

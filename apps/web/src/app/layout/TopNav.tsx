@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { AREA_HOME_PATH, type Area } from '@millenaire/contracts/routes';
 import { useGoBack } from '@/shared/navigation';
 

@@ -11,7 +11,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { canAdministerSite, canListUsers } from '@millenaire/contracts/rules';
 import { useSession, type Session } from '@/shared/auth/session';
 import { useSessionKnown } from '@/shared/auth/session-known';

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { TOKEN_KEY, tokenClaimsSchema, type TokenClaims } from '@millenaire/contracts/users';
+import {
+  ACCOUNT_LEVELS,
+  TOKEN_KEY,
+  type AccountLevel,
+  type TokenClaims,
+} from '@millenaire/contracts/users';
 import { deleteCookie, writeCookie } from '../cookies';
 
 /** One fixed key for the login token, in local storage and in a cookie (DESIGN.md). */
@@ -38,9 +43,18 @@ function tokenPayload(token: string): unknown {
   }
 }
 
+/**
+ * The claims the page reads (tokenClaimsSchema's fields), or null when the
+ * token does not carry them. The server checks the token itself on every call:
+ * this only decides what the page shows.
+ */
 export function decodeClaims(token: string): TokenClaims | null {
-  const parsed = tokenClaimsSchema.safeParse(tokenPayload(token));
-  return parsed.success ? parsed.data : null;
+  const payload = tokenPayload(token);
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { login, role, exp } = payload as Record<string, unknown>;
+  const level = ACCOUNT_LEVELS.find((name: AccountLevel) => name === role);
+  if (typeof login !== 'string' || level === undefined || !Number.isInteger(exp)) return null;
+  return { login, role: level, exp: exp as number };
 }
 
 function decodeUserId(token: string): number | null {

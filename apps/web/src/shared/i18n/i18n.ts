@@ -1,71 +1,54 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_SITE_LANGUAGE,
-  SITE_LANGUAGES,
-  type SiteLanguage,
-} from '@millenaire/contracts/common';
+import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
 import { readCookie, writeCookie } from '../cookies';
 import en from './en.json';
 import fr from './fr.json';
 import { isSiteLanguage, LANGUAGE_PARAMETER, startLanguage } from './start-language';
+import { i18n, type Namespace } from './texts';
 
 export const LANGUAGE_COOKIE = 'language';
 
-export { isSiteLanguage };
-
-/** Keeps the cookie and <html lang> in step with i18next, whoever changed the language. */
-function rememberLanguage(language: string): void {
-  if (!isSiteLanguage(language) || !IN_BROWSER) return;
-  writeCookie(LANGUAGE_COOKIE, language);
-  document.documentElement.lang = language;
-}
+export { i18n, isSiteLanguage };
 
 /** False in the server renderer, which sets the language of each page it renders. */
 const IN_BROWSER = typeof window !== 'undefined';
 
-export const i18n = i18next.createInstance();
+/** Keeps the cookie and <html lang> in step with the texts, whoever changed the language. */
+function rememberLanguage(): void {
+  writeCookie(LANGUAGE_COOKIE, i18n.language);
+  document.documentElement.lang = i18n.language;
+}
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
-  lng: IN_BROWSER
-    ? startLanguage({
-        search: window.location.search,
-        cookie: readCookie(LANGUAGE_COOKIE),
-        html: document.documentElement.lang,
-      })
-    : DEFAULT_SITE_LANGUAGE,
-  fallbackLng: DEFAULT_SITE_LANGUAGE,
-  supportedLngs: [...SITE_LANGUAGES],
-  // The shell's texts are bundled, so the first render can already use them;
-  // each feature adds its own namespace when its chunk loads (addFeatureCatalogues).
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-i18n.on('languageChanged', rememberLanguage);
+// The shell's texts are bundled, so the first render can already use them;
+// each feature adds its own namespace when its chunk loads (addFeatureCatalogues).
+addFeatureCatalogues('translation', { en, fr });
 if (IN_BROWSER) {
+  void i18n.changeLanguage(
+    startLanguage({
+      search: window.location.search,
+      cookie: readCookie(LANGUAGE_COOKIE),
+      html: document.documentElement.lang,
+    }),
+  );
   document.documentElement.lang = i18n.language;
   // An address's ?lang is a choice, kept like the switch's (the server set the cookie too).
   if (isSiteLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_PARAMETER))) {
     writeCookie(LANGUAGE_COOKIE, i18n.language);
   }
+  i18n.subscribe(rememberLanguage);
 }
 
 /**
- * Adds a feature's catalogues as an i18next namespace of its own, in every site
+ * Adds a feature's catalogues as a namespace of its own, in every site
  * language, and returns the namespace for `useTranslation`. Each feature calls
  * it at the top level of its `i18n/index.ts`, which its components import, so
  * the texts travel in the feature's lazily loaded chunk and are in place before
  * its first render, and a language switch finds them already there.
  */
-export function addFeatureCatalogues<Namespace extends string>(
-  namespace: Namespace,
+export function addFeatureCatalogues<N extends Namespace>(
+  namespace: N,
   catalogues: Record<SiteLanguage, object>,
-): Namespace {
-  for (const language of SITE_LANGUAGES) {
-    // Deep and overwriting, so a reloaded module in development replaces its texts.
-    i18n.addResourceBundle(language, namespace, catalogues[language], true, true);
-  }
+): N {
+  for (const language of SITE_LANGUAGES)
+    i18n.addCatalogue(language, namespace, catalogues[language]);
   return namespace;
 }

@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from '@millenaire/contracts/common';
-import { i18n, isSiteLanguage } from './i18n';
+import type { SiteLanguage } from '@millenaire/contracts/common';
+import { i18n } from './i18n';
+import { useTranslation } from './texts';
 
 /** The site language; data hooks put it in their URL so a switch refetches. */
 export function useSiteLanguage(): SiteLanguage {
-  const { i18n: instance } = useTranslation();
-  const language = instance.resolvedLanguage ?? instance.language;
-  return isSiteLanguage(language) ? language : DEFAULT_SITE_LANGUAGE;
+  return useTranslation().i18n.language;
 }
 
 export function changeSiteLanguage(language: SiteLanguage): Promise<unknown> {

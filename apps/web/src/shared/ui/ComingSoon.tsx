@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconHammer } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Area } from '@millenaire/contracts/routes';
 import { EXTERNAL_LINKS } from '../external-links';
 import { ExternalLink } from './ExternalLink';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, type AnchorProps, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 
 /** What every link to another site carries: a new tab that cannot reach back to us. */
 export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;

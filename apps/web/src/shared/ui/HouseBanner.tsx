@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { AD_SLOT_SIZES, type AdSlotSize } from '@millenaire/contracts/site';
 import { EXTERNAL_LINKS } from '../external-links';
 import classes from './HouseBanner.module.css';

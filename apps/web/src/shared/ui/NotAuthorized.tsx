@@ -1,7 +1,7 @@
 import { Button, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useSession } from '@/shared/auth/session';
 import panel from './Panel.module.css';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { formatCount } from '@/shared/format-number';
 import { useSiteLanguage } from '@/shared/i18n';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Area } from '@millenaire/contracts/routes';
 import { useHead } from '../head';
 

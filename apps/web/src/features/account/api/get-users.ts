@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   USER_PAGE_SIZE,
-  userPageSchema,
+  type UserPage,
   type SortOrder,
   type UserSort,
 } from '@millenaire/contracts/users';
@@ -28,7 +28,7 @@ export function usersPageUrl({ q, sort, order, page }: UserListParams): string {
 
 // Asked with a page, the endpoint answers the page member of its union.
 export function usersPageQuery(params: UserListParams) {
-  return urlQuery(usersPageUrl(params), (data) => userPageSchema.parse(data));
+  return urlQuery<UserPage>(usersPageUrl(params));
 }
 
 /**

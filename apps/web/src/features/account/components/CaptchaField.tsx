@@ -1,7 +1,7 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
 import { Input, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useSiteLanguage } from '@/shared/i18n';
 import { CAPTCHA_URL } from '../api/captcha';
 import { NS } from '../i18n';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ConfirmationRequest } from '@millenaire/contracts/users';
 import { useConfirmationQueue, useDecideConfirmation } from '@/features/account/widgets/api';
 import { formatDate } from '@/shared/format-date';

@@ -1,11 +1,6 @@
 import { Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import {
-  ACCOUNT_LEVELS,
-  accountLevelSchema,
-  type AccountLevel,
-  type User,
-} from '@millenaire/contracts/users';
+import { useTranslation } from '@/shared/i18n';
+import { ACCOUNT_LEVELS, type AccountLevel, type User } from '@millenaire/contracts/users';
 import { wouldRemoveLastAdmin } from '@millenaire/contracts/rules';
 import { NS } from '../i18n';
 
@@ -32,8 +27,8 @@ export function LevelSelect({ user, value, busy, adminCount, onChange }: LevelSe
     disabled: refused(level),
   }));
   const choose = (next: string | null) => {
-    const parsed = accountLevelSchema.safeParse(next);
-    if (parsed.success && parsed.data !== value) onChange(parsed.data);
+    const level = ACCOUNT_LEVELS.find((name) => name === next);
+    if (level !== undefined && level !== value) onChange(level);
   };
   return (
     <>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useSiteLanguage } from '@/shared/i18n';
 import { NS } from '../i18n';
 import type { MissingItem } from '../account-rules';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import type { PasswordStrength } from '../password-strength';
 import { StrengthMeter } from './StrengthMeter';

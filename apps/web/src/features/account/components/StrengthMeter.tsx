@@ -1,5 +1,5 @@
 import { Loader, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import type { PasswordStrength, StrengthLabel } from '../password-strength';
 

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import { UserEmail, UserLastLogin, UserLevel, UserLogin, type UserListProps } from './UserFacts';
 import { UserActions } from './UserModeration';

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { User } from '@millenaire/contracts/users';
 import { formatDate } from '@/shared/format-date';
 import { NS } from '../i18n';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import {
   SORT_ORDERS,
   USER_SORTS,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { canSuspend } from '@millenaire/contracts/rules';
 import type { RollbackAnswer, User } from '@millenaire/contracts/users';
 import { useViewer } from '@/shared/auth/viewer';

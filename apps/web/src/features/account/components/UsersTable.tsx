@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { SortOrder, UserSort } from '@millenaire/contracts/users';
 import { NS } from '../i18n';
 import type { UserListParams } from '../api/get-users';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { startSession } from '@/shared/auth/session-actions';
 import { refusalOnField, type RefusalFields } from '@/shared/field-errors';
 import { notifySuccess } from '@/shared/notify';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { startSession } from '@/shared/auth/session-actions';
 import { ApiError } from '@/shared/api-client';
 import { refusalOnField, type RefusalFields } from '@/shared/field-errors';

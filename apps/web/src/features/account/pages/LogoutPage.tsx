@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useSession } from '@/shared/auth/session';
 import { endSession } from '@/shared/auth/session-actions';
 import { useGoBack } from '@/shared/navigation';

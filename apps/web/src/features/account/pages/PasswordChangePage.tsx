@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { PasswordChangePayload } from '@millenaire/contracts/users';
 import { ApiError } from '@/shared/api-client';
 import { Stack } from '@mantine/core';

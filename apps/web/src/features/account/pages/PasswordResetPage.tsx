@@ -3,7 +3,7 @@ import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ResetPasswordPayload } from '@millenaire/contracts/users';
 import { ApiError } from '@/shared/api-client';
 import { startSession } from '@/shared/auth/session-actions';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useSiteLanguage } from '@/shared/i18n';
 import { notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';

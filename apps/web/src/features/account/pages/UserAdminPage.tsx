@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { canListUsers } from '@millenaire/contracts/rules';
 import { USER_PAGE_SIZE, type UserPage, type UserSort } from '@millenaire/contracts/users';
 import { endSession } from '@/shared/auth/session-actions';

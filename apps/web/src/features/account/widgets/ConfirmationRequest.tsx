@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { isConfirmed } from '@millenaire/contracts/rules';
 import { formatDate } from '@/shared/format-date';
 import { useMember } from '@/features/notifications/widgets/use-member';

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { coordinatorsEmail } from '@/shared/external-links';
 
 /** The coordinators' address as a link, for texts that tell the reader to write to them. */

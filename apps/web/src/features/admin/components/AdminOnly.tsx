@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { canAdministerSite } from '@millenaire/contracts/rules';
 import { useViewer } from '@/shared/auth/viewer';
 import { PageTitle } from '@/shared/ui/PageTitle';

@@ -3,7 +3,7 @@ import { Button, Modal, Text } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';
 import { ConfirmDelete } from './ConfirmDelete';

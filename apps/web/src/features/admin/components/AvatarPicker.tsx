@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FileInput, Group } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import classes from './Admin.module.css';
 

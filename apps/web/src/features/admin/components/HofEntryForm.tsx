@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Divider, Group, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { HofEntry } from '@millenaire/contracts/halloffame';
 import { notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { VersionAdmin } from '@millenaire/contracts/versions';
+import { ApiError } from '@/shared/api-client';
 import { notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';
 import { missingDownloads } from '../api/check-downloads';
 import { useSaveRelease } from '../api/save-release';
 import {
-  invalidFields,
+  fieldOfRefusal,
+  missingFields,
   releasePayload,
   releaseValues,
   type ReleaseField,
@@ -35,10 +37,16 @@ export function ReleaseForm({ release, onDone }: ReleaseFormProps) {
     notifySuccess(t(release ? 'releases.saved' : 'releases.created', { version: values.version }));
     onDone();
   });
-  const invalid = invalidFields(values);
+  const empty = missingFields(values);
+  // The field the server refused, until the next change or save.
+  const refused =
+    save.error instanceof ApiError && save.error.message === 'INVALID_INPUT'
+      ? fieldOfRefusal(save.error.field)
+      : undefined;
 
   function set<K extends ReleaseField>(key: K, value: ReleaseValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
+    if (save.isError) save.reset();
   }
 
   function text(key: TextField, extra: { type?: string; step?: number; hint?: HintField } = {}) {
@@ -48,7 +56,7 @@ export function ReleaseForm({ release, onDone }: ReleaseFormProps) {
       value: values[key],
       onChange: (event: { currentTarget: { value: string } }) =>
         set(key, event.currentTarget.value),
-      error: tried && invalid.includes(key) ? t('releases.invalid') : undefined,
+      error: (tried && empty.includes(key)) || refused === key ? t('releases.invalid') : undefined,
       type: extra.type,
       step: extra.step,
     };
@@ -57,7 +65,7 @@ export function ReleaseForm({ release, onDone }: ReleaseFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (invalid.length > 0) return;
+    if (empty.length > 0) return;
     setChecking(true);
     const absent = await missingDownloads([values.url, values.serverurl]).finally(() =>
       setChecking(false),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VersionAdmin } from '@millenaire/contracts/versions';
-import { invalidFields, releasePayload, releaseValues } from './release-form';
+import { fieldOfRefusal, missingFields, releasePayload, releaseValues } from './release-form';
 
 const RELEASE: VersionAdmin = {
   id: 4,
@@ -27,17 +27,24 @@ describe('release form', () => {
       id: undefined,
       date: '2026-05-01T10:20:30Z',
     });
-    expect(invalidFields(values)).toEqual([]);
+    expect(missingFields(values)).toEqual([]);
   });
 
   it('starts a new release empty, dated now, and names what is missing', () => {
     const values = releaseValues(null, new Date('2026-11-23T10:20:30.123Z'));
     expect(values.date).toBe('2026-11-23T10:20:30');
-    expect(invalidFields(values)).toEqual(['version', 'url', 'title_en', 'title_fr']);
-    const filled = { ...values, version: '8.2.0', url: 'ftp://x', title_en: 'A', title_fr: 'B' };
-    expect(invalidFields(filled)).toEqual(['url']);
+    expect(missingFields(values)).toEqual(['version', 'url', 'title_en', 'title_fr']);
+    const filled = { ...values, version: '8.2.0', url: 'ftp://x', title_en: 'A', title_fr: ' ' };
+    expect(missingFields(filled)).toEqual(['title_fr']);
     expect(releasePayload({ ...filled, date: '2026-11-23T10:20' }).date).toBe(
       '2026-11-23T10:20:00Z',
     );
+  });
+
+  it("puts the server's refusal on the field it names", () => {
+    expect(fieldOfRefusal('url')).toBe('url');
+    expect(fieldOfRefusal('devversion')).toBe('dev');
+    expect(fieldOfRefusal('id')).toBeUndefined();
+    expect(fieldOfRefusal(undefined)).toBeUndefined();
   });
 });

@@ -1,8 +1,4 @@
-import {
-  versionPayloadSchema,
-  type VersionAdmin,
-  type VersionPayload,
-} from '@millenaire/contracts/versions';
+import type { VersionAdmin, VersionPayload } from '@millenaire/contracts/versions';
 
 /** The release form's fields, all as the inputs hold them. */
 export interface ReleaseValues {
@@ -69,14 +65,28 @@ export function releasePayload(values: ReleaseValues): VersionPayload {
   };
 }
 
-/** The fields the server would refuse, each once. */
-export function invalidFields(values: ReleaseValues): ReleaseField[] {
-  const result = versionPayloadSchema.safeParse(releasePayload(values));
-  if (result.success) return [];
-  const fields = result.error.issues.map((issue) => {
-    const key = String(issue.path[0]);
-    if (key === 'devversion') return 'dev';
-    return key as ReleaseField;
-  });
-  return [...new Set(fields)];
+/** The fields a release cannot go without. */
+export const REQUIRED_FIELDS = [
+  'version',
+  'mcversion',
+  'url',
+  'date',
+  'title_en',
+  'title_fr',
+] as const satisfies readonly ReleaseField[];
+
+/**
+ * The required fields left empty. What a filled field must look like (a
+ * version's digits, an address) the server checks, and its refusal names
+ * the field.
+ */
+export function missingFields(values: ReleaseValues): ReleaseField[] {
+  return REQUIRED_FIELDS.filter((field) => values[field].trim() === '');
+}
+
+/** The form's field a refusal of the server names ('devversion' is the development flag). */
+export function fieldOfRefusal(field: string | undefined): ReleaseField | undefined {
+  if (field === 'devversion') return 'dev';
+  const fields: readonly string[] = Object.keys(releaseValues(null, new Date(0)));
+  return field !== undefined && fields.includes(field) ? (field as ReleaseField) : undefined;
 }

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Text, TextInput } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { bonusPayloadSchema, type BonusPlayer } from '@millenaire/contracts/advancements';
+import { useTranslation } from '@/shared/i18n';
+import { BONUS_LOGIN_PATTERN, type BonusPlayer } from '@millenaire/contracts/advancements';
 import { formatDate } from '@/shared/format-date';
 import { notifySuccess } from '@/shared/notify';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -21,7 +21,7 @@ function AddForm() {
     notifySuccess(t('bonus.added', { login: added }));
     setLogin('');
   });
-  const valid = bonusPayloadSchema.safeParse({ login }).success;
+  const valid = BONUS_LOGIN_PATTERN.test(login);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (valid) add.mutate(login.trim());

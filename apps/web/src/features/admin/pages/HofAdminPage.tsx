@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { HofEntry } from '@millenaire/contracts/halloffame';
 import { useSiteLanguage } from '@/shared/i18n';

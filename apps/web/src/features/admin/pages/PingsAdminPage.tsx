@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { PingStats } from '@millenaire/contracts/advancements';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import { formatDate } from '@/shared/format-date';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { VersionAdmin } from '@millenaire/contracts/versions';
 import { formatDate } from '@/shared/format-date';
 import { QueryState } from '@/shared/ui/QueryState';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Report, ReportAction, ReportGroup } from '@millenaire/contracts/reports';
 import { formatDate } from '@/shared/format-date';
 import { notifySuccess } from '@/shared/notify';

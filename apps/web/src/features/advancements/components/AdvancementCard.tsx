@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Progress, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconTrophy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Advancement } from '@millenaire/contracts/advancements';
 import { formatPercent } from '@/shared/format-number';
 import { useSiteLanguage } from '@/shared/i18n';

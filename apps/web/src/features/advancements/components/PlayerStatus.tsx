@@ -1,7 +1,7 @@
 import { Alert, Loader } from '@mantine/core';
 import { IconCircleCheck, IconEyeOff, IconUserQuestion } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Advancement, PlayerStats } from '@millenaire/contracts/advancements';
 import { LoadError } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Group, Radio, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Advancement } from '@millenaire/contracts/advancements';
 import { formatDate } from '@/shared/format-date';
 import { firstSentence, useHead } from '@/shared/head';

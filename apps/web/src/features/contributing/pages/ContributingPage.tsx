@@ -1,7 +1,7 @@
 import { Anchor, Card, Code, Grid, Image, List, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconLanguage, IconMessages, IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { WithCoordinatorsEmail } from '@/features/account/widgets/CoordinatorsEmail';
 import { firstSentence, useHead } from '@/shared/head';
 import { useHydrated } from '@/shared/hydrated';

@@ -1,7 +1,7 @@
 import { Button, Card, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { entryPath, type CultureRecord } from '@millenaire/contracts/encyclopedia';
 import { NS } from '../i18n';
 import { ModIcon } from './ModPicture';

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { HistoryRecord } from '@millenaire/contracts/encyclopedia';
 import { ApiError, messageText } from '@/shared/api-client';
 import { formatDate } from '@/shared/format-date';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { diffWords } from 'diff';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import classes from './Edit.module.css';
 

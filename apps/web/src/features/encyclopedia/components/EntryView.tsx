@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { EncyclopediaImage, EntryDetail } from '@millenaire/contracts/encyclopedia';
 import { useSiteLanguage } from '@/shared/i18n';
 import { Loading } from '@/shared/ui/QueryState';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconRestore } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { HistoryRecord } from '@millenaire/contracts/encyclopedia';
 import { formatDate } from '@/shared/format-date';
 import { NS } from '../i18n';

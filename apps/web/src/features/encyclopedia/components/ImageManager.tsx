@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDeviceFloppy, IconPhotoUp, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { IMAGE_LEGEND_MAX, type EncyclopediaImage } from '@millenaire/contracts/encyclopedia';
 import { NS } from '../i18n';
 import {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import {
   entryPath,
   ITEM_TYPES,

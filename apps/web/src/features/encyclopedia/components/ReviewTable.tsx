@@ -15,7 +15,7 @@ import { Table } from '@/shared/ui/Table';
 import { IconLock, IconPencil, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ENTRY_TYPES, entryEditPath, type CultureRecord } from '@millenaire/contracts/encyclopedia';
 import { canReviewEncyclopedia } from '@millenaire/contracts/rules';
 import { useViewer } from '@/shared/auth/viewer';

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import { searchInputProps } from './search-input';
 

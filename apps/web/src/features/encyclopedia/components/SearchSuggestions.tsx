@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { SEARCH_MIN_CHARS } from '@millenaire/contracts/encyclopedia';
 import { NS } from '../i18n';
 import { useContentIndex } from '../api/get-content-index';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, Title, Typography } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { canEditEncyclopedia } from '@millenaire/contracts/rules';
 import type { EntryDetail } from '@millenaire/contracts/encyclopedia';
 import { SessionPlaceholder, useSessionKnown } from '@/shared/auth/session-known';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import {
   CULTURES,
   entryPath,

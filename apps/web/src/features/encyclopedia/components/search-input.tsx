@@ -1,5 +1,5 @@
 import { IconSearch } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n';
 import type { NS } from '../i18n';
 
 /** The search box's look and words, the same before and after its suggestions load. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { ApiError, messageText } from '@/shared/api-client';
 import { notifyError, notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';

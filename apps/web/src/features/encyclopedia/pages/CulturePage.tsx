@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { entryPath, ITEM_TYPES } from '@millenaire/contracts/encyclopedia';
 import { subjectOf } from '@millenaire/contracts/subjects';
 import { FollowButton } from '@/features/notifications/widgets/FollowButton';

@@ -1,7 +1,7 @@
 import { Anchor, Divider, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { entryPath } from '@millenaire/contracts/encyclopedia';
 import { useSiteLanguage } from '@/shared/i18n';
 import { PageTitle } from '@/shared/ui/PageTitle';

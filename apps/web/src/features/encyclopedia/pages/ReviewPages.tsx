@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Change, CultureRecord, ListedImage } from '@millenaire/contracts/encyclopedia';
 import { formatDate } from '@/shared/format-date';
 import { useSiteLanguage } from '@/shared/i18n';
@@ -47,7 +47,7 @@ function ChangesTable() {
           row={(change, i) => (
             <Table.Tr key={i}>
               <Table.Td>{cultureLabel(data.cultures, change.culture)}</Table.Td>
-              <Table.Td>{t(`type.${change.type as 'cultures'}`, change.type)}</Table.Td>
+              <Table.Td>{t(`type.${change.type}`, { defaultValue: change.type })}</Table.Td>
               <Table.Td>{change.label ?? change.itemkey}</Table.Td>
               <Table.Td style={{ maxWidth: 360 }}>
                 <Text size="sm" lineClamp={2}>
@@ -115,7 +115,7 @@ function ImagesTable() {
                 </Anchor>
               </Table.Td>
               <Table.Td>{cultureLabel(cultures, image.culture)}</Table.Td>
-              <Table.Td>{t(`type.${image.type as 'cultures'}`, image.type)}</Table.Td>
+              <Table.Td>{t(`type.${image.type}`, { defaultValue: image.type })}</Table.Td>
               <Table.Td>{image.label ?? image.itemkey}</Table.Td>
               <Table.Td>{language === 'fr' ? image.legend_fr : image.legend_en}</Table.Td>
               <Table.Td>{image.enabled === '1' ? t('review.yes') : t('review.no')}</Table.Td>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { HofItem } from '@millenaire/contracts/halloffame';
 import { firstSentence, useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';

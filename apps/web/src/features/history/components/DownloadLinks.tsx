@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { downloadKind, type VersionItem } from '@millenaire/contracts/versions';
 import { NS } from '../i18n';
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { VersionItem } from '@millenaire/contracts/versions';
 import { formatDate } from '@/shared/format-date';
 import { MoreDetails } from '@/shared/ui/MoreDetails';

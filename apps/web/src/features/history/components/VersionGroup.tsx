@@ -1,6 +1,6 @@
 import { Badge, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { VersionItem } from '@millenaire/contracts/versions';
 import { NS } from '../i18n';
 import { VersionEntry } from './VersionEntry';

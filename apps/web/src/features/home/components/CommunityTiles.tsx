@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
 import { EXTERNAL_ICONS } from '@/shared/ui/external-icons';
 import { NS } from '../i18n';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Grid, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { WithCoordinatorsEmail } from '@/features/account/widgets/CoordinatorsEmail';
 import { DONATION_FORM_ACTION } from '@millenaire/contracts/site';
 import { donationButtonId } from '@/shared/external-links';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Loader, Skeleton, Text, Title } from '@mantine/core';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { CurrentVersion } from '@millenaire/contracts/versions';
 import { formatDate } from '@/shared/format-date';
 import { LoadError, SkeletonLines } from '@/shared/ui/QueryState';

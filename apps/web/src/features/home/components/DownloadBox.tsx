@@ -1,6 +1,6 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import { DownloadWaitNote } from './DownloadWaitNote';
 import { useCurrentVersion } from '../api/get-current-version';

@@ -11,7 +11,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { SITE_PAGES, type SitePage } from '@/shared/site-pages';
 import { NS } from '../i18n';
 import classes from './HomeCards.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { MoreDetails } from '@/shared/ui/MoreDetails';
 import { Slideshow } from '@/shared/ui/Slideshow';
 import { NS } from '../i18n';

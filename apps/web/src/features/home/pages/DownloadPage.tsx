@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconFileZip, IconMapQuestion } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { DOWNLOAD_WAIT_SECONDS, type DownloadInfo } from '@millenaire/contracts/site';
 import { formatFileSize } from '@/shared/format-number';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';

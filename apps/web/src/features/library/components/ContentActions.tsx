@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconEdit, IconPhoto, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { LibraryContent } from '@millenaire/contracts/library';
 import { canContribute, canEditContent } from '@millenaire/contracts/rules';
 import { subjectOf } from '@millenaire/contracts/subjects';

@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Text, VisuallyHidden } from '
 import type { ReactNode } from 'react';
 import { IconDownload, IconEye, IconMessage, IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { LibraryContent } from '@millenaire/contracts/library';
 import { imageSrc } from '../api/library-api';
 import { NS } from '../i18n';

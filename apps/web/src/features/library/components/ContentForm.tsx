@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconFileZip, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ContentFields, LibraryLabel } from '@millenaire/contracts/library';
 import { RichTextEditor } from '@/shared/ui/RichTextEditor';
 import { NS } from '../i18n';

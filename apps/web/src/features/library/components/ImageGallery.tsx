@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ContentImage } from '@millenaire/contracts/library';
 import { imageSrc } from '../api/library-api';
 import { useOnce } from '@/shared/use-once';

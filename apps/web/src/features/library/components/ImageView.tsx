@@ -1,5 +1,5 @@
 import { Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ContentImage } from '@millenaire/contracts/library';
 import { imageSrc } from '../api/library-api';
 import { NS } from '../i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { LIBRARY_SORTS, type LibraryLabel, type LibrarySort } from '@millenaire/contracts/library';
 import { LANGUAGE_PARAMETER } from '@/shared/i18n';
 import { NS } from '../i18n';

@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { LIBRARY_PAGE_LINKS } from '@millenaire/contracts/library';
 import { NS } from '../i18n';
 import classes from './Library.module.css';

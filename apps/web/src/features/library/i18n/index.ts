@@ -2,8 +2,8 @@ import { addFeatureCatalogues } from '@/shared/i18n';
 import en from './en.json';
 import fr from './fr.json';
 
-declare module 'i18next' {
-  interface ResourceNamespaceMap {
+declare module '@/shared/i18n/texts' {
+  interface Catalogues {
     library: typeof en;
   }
 }

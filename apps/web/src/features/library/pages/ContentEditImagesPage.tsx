@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import {
   LIBRARY_LEGEND_MAX_LENGTH,
   type ContentImage,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { LibraryContent } from '@millenaire/contracts/library';
 import { canContribute, canEditContent, canSetConfirmed } from '@millenaire/contracts/rules';
 import { useViewer } from '@/shared/auth/viewer';

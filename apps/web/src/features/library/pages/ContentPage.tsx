@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Anchor, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { LibraryContent } from '@millenaire/contracts/library';
 import { formatDate } from '@/shared/format-date';
 import { formatFileSize } from '@/shared/format-number';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { LIBRARY_PAGE_SIZE } from '@millenaire/contracts/library';
 import { useViewer } from '@/shared/auth/viewer';
 import { LANGUAGE_PARAMETER } from '@/shared/i18n';

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { Notification } from '@millenaire/contracts/notifications';
 import { formatDate } from '@/shared/format-date';
 import { useHead } from '@/shared/head';

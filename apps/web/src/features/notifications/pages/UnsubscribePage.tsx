@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { notificationsEndpoints } from '@millenaire/contracts/endpoints/notifications';
-import { unsubscribeQuerySchema } from '@millenaire/contracts/notifications';
+import { parseId } from '@millenaire/contracts/common';
+import { UNSUBSCRIBE_KEY_PATTERN } from '@millenaire/contracts/notifications';
 import { callEndpoint } from '@/shared/api/endpoint';
 import { useHead } from '@/shared/head';
 import { PageTitle } from '@/shared/ui/PageTitle';
@@ -16,23 +17,24 @@ import { NS } from '../i18n';
  * change is made by the page, not by the link itself, so a mail program
  * that opens links to check them stops nothing.
  */
+/** The link's account and key, or null when they cannot be a link's (the server checks the signature). */
+function unsubscribeLink(params: URLSearchParams): { account: string; key: string } | null {
+  const account = params.get('account') ?? '';
+  const key = params.get('key') ?? '';
+  return parseId(account) !== null && UNSUBSCRIBE_KEY_PATTERN.test(key) ? { account, key } : null;
+}
+
 export function UnsubscribePage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
-  const link = unsubscribeQuerySchema.safeParse({
-    account: params.get('account'),
-    key: params.get('key'),
-  });
+  const link = unsubscribeLink(params);
+  const valid = link !== null;
   const change = useMutation({
     mutationFn: (resume: boolean) =>
       callEndpoint(
         notificationsEndpoints.unsubscribe,
         {
-          query: {
-            ...link.data!,
-            account: String(link.data!.account),
-            ...(resume ? { resume: '1' as const } : {}),
-          },
+          query: { ...link!, ...(resume ? { resume: '1' as const } : {}) },
         },
         // The page says a link is wrong in words of its own.
         { quiet: ['NOT_FOUND', 'INVALID_INPUT'] },
@@ -40,12 +42,12 @@ export function UnsubscribePage() {
   });
   const started = useRef(false);
   useEffect(() => {
-    if (!link.success || started.current) return;
+    if (!valid || started.current) return;
     started.current = true;
     change.mutate(false);
-  }, [link.success, change]);
+  }, [valid, change]);
   useHead({ description: t('pages.unsubscribe') });
-  const invalid = !link.success || change.isError;
+  const invalid = !valid || change.isError;
   return (
     <Stack gap="md" maw={720}>
       <PageTitle area="user" item={t('pages.unsubscribe')} />

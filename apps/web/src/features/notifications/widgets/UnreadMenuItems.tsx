@@ -9,7 +9,7 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { NoticeKind } from '@millenaire/contracts/notifications';
 import { formatDate } from '@/shared/format-date';
 import { useMarkRead, useNotifications } from './api';

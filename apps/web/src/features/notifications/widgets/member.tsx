@@ -1,6 +1,6 @@
 import { Button, Indicator, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconBellCheck, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { useSiteLanguage } from '@/shared/i18n/language';
 import { useFollowToggle, useFollows } from './api';
 import type { FollowButtonProps } from './follow-props';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n';
 import type { Notification } from '@millenaire/contracts/notifications';
 
 /** "3 new comments on Harbour hamlet", in the page's language. */

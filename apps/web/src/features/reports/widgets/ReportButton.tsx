@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ReportKind } from '@millenaire/contracts/reports';
 import { useMember } from '@/features/notifications/widgets/use-member';
 

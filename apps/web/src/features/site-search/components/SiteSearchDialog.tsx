@@ -3,7 +3,7 @@ import { Anchor, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { canSaveTranslation } from '@millenaire/contracts/rules';
 import { SITE_SEARCH_MIN, type SiteSearchHit } from '@millenaire/contracts/site';
 import { useViewer } from '@/shared/auth/viewer';

@@ -3,7 +3,7 @@ import type { SplitContentPayload } from '@millenaire/contracts/translations';
 import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
 import { callEndpoint, endpointPrefix } from '@/shared/api/endpoint';
 import { notifySuccess } from '@/shared/notify';
-import { i18n } from '@/shared/i18n';
+import { i18n, textsIn } from '@/shared/i18n';
 import { NS } from '../i18n';
 
 export interface SaveFileInput {
@@ -32,7 +32,7 @@ export async function saveFile({ language, filekey, ...body }: SaveFileInput) {
       ],
     },
   );
-  notifySuccess(i18n.t('saved', { ns: NS }));
+  notifySuccess(textsIn(i18n.language, NS)('saved'));
   return saved;
 }
 

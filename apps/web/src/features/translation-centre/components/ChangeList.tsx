@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { ElementChangePayload } from '@millenaire/contracts/translations';
 import { NS } from '../i18n';
 import classes from './Editor.module.css';

@@ -10,7 +10,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { TranslationReview, TranslationSuggestion } from '@millenaire/contracts/translations';
 import { NS } from '../i18n';
 import { glossaryPieces, termsIn, unusedTerms, type GlossaryEntry } from '../glossary';

@@ -1,5 +1,5 @@
 import { Grid, Paper, Text, Textarea, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import classes from './Editor.module.css';
 

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { TranslationFileInfo } from '@millenaire/contracts/translations';
 import { formatDate } from '@/shared/format-date';
 import { formatPercent } from '@/shared/format-number';

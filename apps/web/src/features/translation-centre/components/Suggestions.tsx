@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Kbd, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { TranslationSuggestion } from '@millenaire/contracts/translations';
 import { useLanguages } from '@/shared/api/get-languages';
 import { NS } from '../i18n';

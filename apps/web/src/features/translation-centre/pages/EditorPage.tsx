@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { canSaveTranslation } from '@millenaire/contracts/rules';
 import type { TranslationFile } from '@millenaire/contracts/translations';
 import { useViewer } from '@/shared/auth/viewer';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { searchFold, type GlossaryTerm } from '@millenaire/contracts/translations';
 import { canAdministerSite } from '@millenaire/contracts/rules';
 import { useViewer } from '@/shared/auth/viewer';

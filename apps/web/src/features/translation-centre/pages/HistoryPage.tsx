@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { TRANSLATION_PAGE_SIZE, type HistoryEntry } from '@millenaire/contracts/translations';
 import { formatDate } from '@/shared/format-date';
 import { useHead } from '@/shared/head';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { subjectOf } from '@millenaire/contracts/subjects';
 import { languagesQuery, useLanguages } from '@/shared/api/get-languages';
 import { useHead } from '@/shared/head';

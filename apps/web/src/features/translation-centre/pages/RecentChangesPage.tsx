@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import type { RecentChange } from '@millenaire/contracts/translations';
 import { formatDate } from '@/shared/format-date';
 import { useHead } from '@/shared/head';

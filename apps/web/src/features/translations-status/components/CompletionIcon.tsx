@@ -1,5 +1,5 @@
 import { IconAlertTriangle, IconCircleCheckFilled, IconProgress } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import { completionIcon, type CompletionIcon as Level } from '@millenaire/contracts/translations';
 import { NS } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n';
 import {
   STATUS_BAR_PX_PER_PERCENT,
   completionIcon,
