@@ -36,7 +36,6 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Kbd.css';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Divider, Group, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Divider, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import type { HofEntry } from '@millenaire/contracts/halloffame';
@@ -89,7 +90,7 @@ export function HofEntryForm({ entry, onDone }: HofEntryFormProps) {
               required
             />
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
             <Textarea
               label={t('hof.textEn')}
               description={t('hof.linesHint')}
@@ -108,7 +109,7 @@ export function HofEntryForm({ entry, onDone }: HofEntryFormProps) {
               error={error(frOk)}
               required
             />
-          </SimpleGrid>
+          </Columns>
           <NumberInput
             label={t('hof.pos')}
             description={t('hof.posHint')}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Textarea, TextInput } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import type { VersionAdmin } from '@millenaire/contracts/versions';
 import { ApiError } from '@/shared/api-client';
@@ -77,7 +78,7 @@ export function ReleaseForm({ release, onDone }: ReleaseFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput required {...text('version', { hint: 'version' })} />
         <TextInput required {...text('mcversion')} />
         <TextInput required {...text('url', { hint: 'url' })} />
@@ -99,7 +100,7 @@ export function ReleaseForm({ release, onDone }: ReleaseFormProps) {
         <TextInput required {...text('title_fr')} />
         <Textarea rows={5} resize="vertical" {...text('description_en')} />
         <Textarea rows={5} resize="vertical" {...text('description_fr')} />
-      </SimpleGrid>
+      </Columns>
       {missing.length > 0 && (
         <Alert color="yellow" variant="light" mt="md" role="alert">
           {t('releases.missingFile', { count: missing.length, files: missing.join(', ') })}

@@ -1,4 +1,5 @@
-import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { Table } from '@/shared/ui/Table';
 import { useTranslation } from '@/shared/i18n';
 import type { PingStats } from '@millenaire/contracts/advancements';
@@ -91,15 +92,15 @@ function Stats({ stats }: { stats: PingStats }) {
   const modeLabel = (key: string) => (isMode(key) ? t(`pings.modes.${key}`) : key);
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} mb="md">
+      <Columns cols={{ base: 1, xs: 3 }} style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
         <Figure label={t('pings.installations')} value={String(stats.installations)} />
         <Figure label={t('pings.rejected')} value={String(stats.rejected)} />
         <Figure
           label={t('pings.lastPing')}
           value={stats.lastPing ? formatDate(stats.lastPing) : t('pings.never')}
         />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      </Columns>
+      <Columns cols={{ base: 1, md: 3 }}>
         <CountTable
           title={t('pings.byVersion')}
           head={t('pings.version')}
@@ -119,7 +120,7 @@ function Stats({ stats }: { stats: PingStats }) {
           total={stats.installations}
           label={modeLabel}
         />
-      </SimpleGrid>
+      </Columns>
       <Group mt="sm">
         <Text size="sm" c="dimmed">
           {t('pings.note')}

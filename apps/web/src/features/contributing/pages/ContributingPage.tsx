@@ -1,4 +1,5 @@
-import { Anchor, Card, Code, Grid, Image, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Code, Image, List, Stack, Text, Title } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconHome, IconLanguage, IconMessages, IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
@@ -46,8 +47,8 @@ export function ContributingPage() {
   return (
     <Stack gap="lg">
       <PageTitle area="home" item={t('pages.contributing')} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <Columns cols={{ base: 1, md: '7fr 5fr' }} spacing="lg">
+        <div>
           <Card withBorder padding="lg" component="section" h="100%">
             <Title order={2} size="h3" mb="xs">
               <IconHome size={22} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
@@ -71,8 +72,8 @@ export function ContributingPage() {
               </Anchor>
             </Text>
           </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Card withBorder padding="lg" component="section" h="100%">
             <Title order={2} size="h3" mb="xs">
               {t('license.title')}
@@ -85,8 +86,8 @@ export function ContributingPage() {
               ))}
             </Stack>
           </Card>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
       <Card withBorder padding="lg" component="section">
         <Title order={2} size="h3" mb="xs">
           {t('signature.title')}

@@ -1,4 +1,5 @@
-import { Button, Card, SimpleGrid, Text } from '@mantine/core';
+import { Button, Card, Text } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
@@ -11,7 +12,7 @@ import classes from './CultureCards.module.css';
 export function CultureCards({ cultures }: { cultures: CultureRecord[] }) {
   const { t } = useTranslation(NS);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+    <Columns cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
       {cultures.map((culture) => (
         <Card key={culture.itemkey} withBorder padding="sm" className={classes.card}>
           <ModIcon iconkey={culture.iconkey} size={64} />
@@ -30,6 +31,6 @@ export function CultureCards({ cultures }: { cultures: CultureRecord[] }) {
           </Button>
         </Card>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

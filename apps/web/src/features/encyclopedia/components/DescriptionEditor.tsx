@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import type { HistoryRecord } from '@millenaire/contracts/encyclopedia';
@@ -49,7 +40,7 @@ function ConflictView({
     <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title={t('edit.conflictTitle')}>
       <Stack gap="sm">
         <Text size="sm">{t('edit.conflictText')}</Text>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Columns cols={{ base: 1, md: 2 }}>
           <Paper withBorder p="sm">
             <Title order={3} size="h5" mb="xs">
               {t('edit.theirs', {
@@ -65,7 +56,7 @@ function ConflictView({
             </Title>
             {yours === null ? removed : <RichHtml html={yours} />}
           </Paper>
-        </SimpleGrid>
+        </Columns>
         <Group>
           <Button onClick={onKeep}>{t('edit.keepMine')}</Button>
           <Button variant="default" onClick={onTake}>

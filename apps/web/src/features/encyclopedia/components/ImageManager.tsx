@@ -6,12 +6,12 @@ import {
   FileInput,
   Group,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconDeviceFloppy, IconPhotoUp, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import { IMAGE_LEGEND_MAX, type EncyclopediaImage } from '@millenaire/contracts/encyclopedia';
@@ -176,7 +176,7 @@ function UploadForm({ entry, reload }: Omit<ImageManagerProps, 'images'>) {
       <Title order={3} size="h5" mb="xs">
         {t('images.add')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Columns cols={{ base: 1, sm: 3 }}>
         <FileInput
           label={t('images.file')}
           description={t('images.fileHelp')}
@@ -189,7 +189,7 @@ function UploadForm({ entry, reload }: Omit<ImageManagerProps, 'images'>) {
           clearable
         />
         <LegendInputs en={legendEn} fr={legendFr} onEn={setLegendEn} onFr={setLegendFr} />
-      </SimpleGrid>
+      </Columns>
       <Button
         mt="sm"
         disabled={!file}
@@ -219,11 +219,10 @@ export function ImageManager({ entry, images, reload }: ImageManagerProps) {
           {t('images.none')}
         </Text>
       ) : (
-        <SimpleGrid
+        <Columns
           cols={{ base: 1, sm: 2, lg: 3 }}
-          mb="sm"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0 }}
+          as="ul"
+          style={{ listStyle: 'none', padding: 0, margin: '0 0 var(--mantine-spacing-sm)' }}
         >
           {images.map((image) => (
             <ImageCard
@@ -233,7 +232,7 @@ export function ImageManager({ entry, images, reload }: ImageManagerProps) {
               reload={reload}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
       <UploadForm entry={entry} reload={reload} />
     </section>

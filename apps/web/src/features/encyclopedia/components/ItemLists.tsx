@@ -1,4 +1,5 @@
-import { SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { Text, Title, UnstyledButton } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import {
@@ -62,11 +63,11 @@ function TypeList({ culture, type }: { culture: string; type: ItemType }) {
                 {group.label}
               </Title>
             )}
-            <SimpleGrid cols={GRID} spacing="xs">
+            <Columns cols={GRID} spacing="xs">
               {group.items.map((item) => (
                 <ItemLink key={item.itemkey} culture={culture} type={type} item={item} />
               ))}
-            </SimpleGrid>
+            </Columns>
           </div>
         ))}
     </section>

@@ -5,12 +5,12 @@ import {
   Group,
   Paper,
   Select,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { Table } from '@/shared/ui/Table';
 import { IconLock, IconPencil, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -94,7 +94,7 @@ function FilterBar({
   const { t } = useTranslation(NS);
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Select
           label={t('review.culture')}
           placeholder={t('review.allCultures')}
@@ -121,7 +121,7 @@ function FilterBar({
           value={filters.author}
           onChange={(e) => setFilters({ ...filters, author: e.currentTarget.value })}
         />
-      </SimpleGrid>
+      </Columns>
       <Group justify="space-between">
         <Button
           variant="default"

@@ -1,4 +1,5 @@
-import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Text, ThemeIcon, Title } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
@@ -15,7 +16,7 @@ export function CommunityTiles() {
       <Title order={2} size="h3" id="community-title" mb="md">
         {t('community')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {EXTERNAL_SITES.map((site) => {
           const Icon = EXTERNAL_ICONS[site];
           return (
@@ -34,7 +35,7 @@ export function CommunityTiles() {
             </a>
           );
         })}
-      </SimpleGrid>
+      </Columns>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Grid, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Text, Title } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
@@ -30,8 +31,8 @@ export function ContributeCard() {
   const buttonId = donationButtonId();
   return (
     <Card withBorder padding="lg" component="section">
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <Columns cols={{ base: 1, md: '7fr 5fr' }} spacing="lg">
+        <div>
           <Title order={2} size="h3" mb="xs">
             {t('contribute.title')}
           </Title>
@@ -46,14 +47,14 @@ export function ContributeCard() {
               <DonateForm buttonId={buttonId} />
             </div>
           )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Title order={3} size="h4" mb="xs">
             {t('contribute.licenseTitle')}
           </Title>
           <Text size="sm">{t('contribute.license')}</Text>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 
@@ -6,7 +7,7 @@ import { NS } from '../i18n';
 export function NewsCards() {
   const { t } = useTranslation(NS);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+    <Columns cols={{ base: 1, md: 2 }} spacing="lg">
       <Card withBorder padding="lg" component="section">
         <Title order={2} size="h3" mb="xs">
           {t('release8.title')}
@@ -23,6 +24,6 @@ export function NewsCards() {
         </Title>
         <Text>{t('redesign.body')}</Text>
       </Card>
-    </SimpleGrid>
+    </Columns>
   );
 }

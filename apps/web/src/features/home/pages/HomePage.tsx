@@ -1,4 +1,5 @@
-import { Grid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import { firstSentence, useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
@@ -47,28 +48,28 @@ export function HomePage() {
           <PageTitle area="home" />
           <Text className={classes.tagline}>{t('translation:app.tagline')}</Text>
         </div>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <Columns cols={{ base: 1, md: '7fr 5fr' }} spacing="lg">
+          <div>
             <CurrentVersionCard />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <PageMenu />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </Columns>
       </div>
       <SeljukAnnouncement />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <Columns cols={{ base: 1, md: '7fr 5fr' }} spacing="lg">
+        <div>
           <Slideshow
             slides={mainSlides((culture) => t(`slideshow.alt.${culture}`))}
             label={t('slideshow.label')}
             {...SLIDE_SIZE}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <DownloadBox />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
       <NewsCards />
       <ContributeCard />
       <CommunityTiles />

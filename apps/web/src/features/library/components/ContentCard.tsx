@@ -1,4 +1,5 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import type { ReactNode } from 'react';
 import { IconDownload, IconEye, IconMessage, IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -121,10 +122,10 @@ export const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 /** The loading list: twelve cards' places. */
 export function CardGridSkeleton({ count = 12 }: { count?: number }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" aria-hidden>
+    <Columns cols={GRID_COLS} spacing="md" aria-hidden>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} height={CARD_HEIGHT} radius="md" />
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

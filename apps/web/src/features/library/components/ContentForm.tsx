@@ -5,12 +5,12 @@ import {
   FileInput,
   Group,
   NativeSelect,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconCheck, IconFileZip, IconX } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import type { ContentFields, LibraryLabel } from '@millenaire/contracts/library';
@@ -139,7 +139,7 @@ export function ContentForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Columns cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={labelled(t('form.title'), valid.title)}
             value={values.title}
@@ -168,7 +168,7 @@ export function ContentForm({
             required
             onChange={(event) => set({ culture: event.currentTarget.value })}
           />
-        </SimpleGrid>
+        </Columns>
         {mode === 'edit' && (
           <Checkbox
             label={t('form.confirmed')}

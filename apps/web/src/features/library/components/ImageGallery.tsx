@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import type { ContentImage } from '@millenaire/contracts/library';
 import { imageSrc } from '../api/library-api';
@@ -48,11 +49,11 @@ export function ImageGallery({ images }: { images: ContentImage[] }) {
   if (images.length === 0) return <Text c="gray.7">{t('content.noImages')}</Text>;
   return (
     <>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+      <Columns cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         {images.map((image) => (
           <ImageThumb key={image.id} image={image} onOpen={() => setOpen(image)} />
         ))}
-      </SimpleGrid>
+      </Columns>
       <ImageModal image={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -6,13 +6,13 @@ import {
   FileInput,
   Group,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconEdit, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
@@ -194,7 +194,7 @@ function ImagesEdition({ content }: { content: LibraryContent }) {
       {images.length === 0 ? (
         <Text c="gray.7">{t('images.none')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {images.map((image) => (
             <ImageEditor
               key={image.id}
@@ -203,7 +203,7 @@ function ImagesEdition({ content }: { content: LibraryContent }) {
               onOpen={() => setOpen(image)}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
       <ImageModal image={open} onClose={() => setOpen(null)} />
       <AddImage contentId={content.contentid} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Anchor, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { Table } from '@/shared/ui/Table';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
@@ -140,8 +141,8 @@ function ContentView({ content }: { content: LibraryContent }) {
         </Alert>
       )}
       <ContentActions content={content} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <Columns cols={{ base: 1, md: '7fr 5fr' }} spacing="lg">
+        <div>
           <Paper withBorder p="md" component="section" aria-labelledby="library-description">
             <Title order={2} size="h3" id="library-description" mb="sm">
               {t('content.description')}
@@ -152,8 +153,8 @@ function ContentView({ content }: { content: LibraryContent }) {
               dangerouslySetInnerHTML={{ __html: content.description }}
             />
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Paper withBorder p="md" component="section" aria-labelledby="library-information">
             <Title order={2} size="h3" id="library-information" mb="sm">
               {t('content.information')}
@@ -163,8 +164,8 @@ function ContentView({ content }: { content: LibraryContent }) {
               <Counters content={content} />
             </Group>
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
       <section aria-labelledby="library-images">
         <Title order={2} size="h3" id="library-images" mb="sm">
           {t('content.images')}
@@ -188,14 +189,14 @@ export function ContentSkeleton() {
   return (
     <Loading>
       <Skeleton height={36} width={320} aria-hidden />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <Columns cols={{ base: 1, md: '7fr 5fr' }} spacing="lg">
+        <div>
           <Skeleton height={300} aria-hidden />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Skeleton height={360} aria-hidden />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
     </Loading>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Text } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { LIBRARY_PAGE_SIZE } from '@millenaire/contracts/library';
@@ -64,11 +65,11 @@ function LibraryList({ kind }: { kind: ListKind }) {
           {list.data.contents.length === 0 ? (
             <Text>{filtered ? t('list.empty') : t(EMPTY[kind])}</Text>
           ) : (
-            <SimpleGrid cols={GRID_COLS} spacing="md">
+            <Columns cols={GRID_COLS} spacing="md">
               {list.data.contents.map((content) => (
                 <ContentCard key={content.contentid} content={content} />
               ))}
-            </SimpleGrid>
+            </Columns>
           )}
           <Group mt="lg" justify="center">
             <Pager

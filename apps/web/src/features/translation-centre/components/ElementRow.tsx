@@ -3,13 +3,13 @@ import {
   Anchor,
   Badge,
   Button,
-  Grid,
   Group,
   Stack,
   Text,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import type { TranslationReview, TranslationSuggestion } from '@millenaire/contracts/translations';
 import { NS } from '../i18n';
@@ -174,8 +174,8 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
           </Badge>
         )}
       </Text>
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+      <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
+        <div>
           <Stack gap={4}>
             {reference.map((line, i) => (
               <Text key={i} size="sm" className={classes.reference}>
@@ -196,8 +196,8 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
               onReview={onReview}
             />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        </div>
+        <div>
           <Stack gap={4}>
             {editable ? (
               Array.from({ length: count }, (_, i) => (
@@ -247,8 +247,8 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
               <Suggestions elementKey={elementKey} suggestions={suggestions} onUse={onUse} />
             )}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
     </div>
   );
 });

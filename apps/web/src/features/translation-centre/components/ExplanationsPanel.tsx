@@ -1,4 +1,5 @@
-import { Grid, Paper, Text, Textarea, Title } from '@mantine/core';
+import { Paper, Text, Textarea, Title } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import classes from './Editor.module.css';
@@ -24,13 +25,13 @@ export function ExplanationsPanel({
       <Title order={2} size="h5" mb="xs">
         {t('editor.explanations')}
       </Title>
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+      <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
+        <div>
           <Text size="sm" className={classes.reference}>
             {reference || t('editor.noExplanations')}
           </Text>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        </div>
+        <div>
           {editable ? (
             <Textarea
               aria-label={t('editor.explanations')}
@@ -44,8 +45,8 @@ export function ExplanationsPanel({
               {value}
             </Text>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
     </Paper>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import type { TranslationFileInfo } from '@millenaire/contracts/translations';
@@ -45,11 +35,11 @@ function Status({ translation }: { translation: TranslationFileInfo | undefined 
 /** Stand-ins of the cards' size while the files load, so nothing moves when they arrive. */
 export function FileCardsSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" aria-hidden>
+    <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" aria-hidden>
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} height={150} />
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Grid, Switch, Textarea } from '@mantine/core';
+import { Switch, Textarea } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import classes from './Editor.module.css';
@@ -28,9 +29,9 @@ export function FullTextEditor({ reference, value, editable, onChange }: FullTex
         checked={showReference}
         onChange={(e) => setShowReference(e.currentTarget.checked)}
       />
-      <Grid gap="sm">
+      <Columns cols={{ base: 1, md: showReference ? 2 : 1 }} spacing="sm">
         {showReference && (
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          <div>
             <Textarea
               label={t('editor.referenceFile')}
               value={reference}
@@ -39,9 +40,9 @@ export function FullTextEditor({ reference, value, editable, onChange }: FullTex
               resize="vertical"
               classNames={{ input: classes.fullText }}
             />
-          </Grid.Col>
+          </div>
         )}
-        <Grid.Col span={{ base: 12, md: showReference ? 6 : 12 }}>
+        <div>
           <Textarea
             label={t('editor.translationFile')}
             value={value}
@@ -51,8 +52,8 @@ export function FullTextEditor({ reference, value, editable, onChange }: FullTex
             classNames={{ input: classes.fullText }}
             onChange={(e) => onChange(e.currentTarget.value)}
           />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
@@ -97,7 +98,7 @@ export function TranslationCentreHomePage() {
             return !incompleteOnly || !own || own.percentage < 100 || own.toreview > 0;
           });
           return (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               {shown.map((f) => (
                 <FileCard
                   key={f.filekey}
@@ -107,7 +108,7 @@ export function TranslationCentreHomePage() {
                   translation={byKey.get(f.filekey)}
                 />
               ))}
-            </SimpleGrid>
+            </Columns>
           );
         }}
       </QueryState>

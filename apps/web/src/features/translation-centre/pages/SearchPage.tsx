@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Columns } from '@/shared/ui/Columns';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
@@ -143,13 +144,13 @@ export function SearchPage() {
                           {t(`search.matched.${hit.matched}`)}
                         </Badge>
                       </Group>
-                      <Grid gap="sm">
-                        <Grid.Col span={{ base: 12, sm: 6 }}>
+                      <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
+                        <div>
                           <Text size="sm" className={classes.reference}>
                             {hit.reference.join('\n')}
                           </Text>
-                        </Grid.Col>
-                        <Grid.Col span={{ base: 12, sm: 6 }}>
+                        </div>
+                        <div>
                           {hit.translation ? (
                             <Text size="sm" className={classes.reference}>
                               {hit.translation.join('\n')}
@@ -159,8 +160,8 @@ export function SearchPage() {
                               {t('editor.missing')}
                             </Text>
                           )}
-                        </Grid.Col>
-                      </Grid>
+                        </div>
+                      </Columns>
                     </div>
                   ))}
                 </div>
