@@ -1,10 +1,10 @@
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import { i18n } from './i18n';
-import { useTranslation } from './texts';
+import { useLanguage } from './texts';
 
 /** The site language; data hooks put it in their URL so a switch refetches. */
 export function useSiteLanguage(): SiteLanguage {
-  return useTranslation().i18n.language;
+  return useLanguage();
 }
 
 export function changeSiteLanguage(language: SiteLanguage): Promise<unknown> {

@@ -185,11 +185,16 @@ export const i18n = {
 
 const languageNow = () => current;
 
+/** The current language; the component renders again when it changes. */
+export function useLanguage(): SiteLanguage {
+  return useSyncExternalStore(i18n.subscribe, languageNow, languageNow);
+}
+
 /** The texts of a page in the current language; the page renders again when it changes. */
 export function useTranslation<const N extends Namespaces = 'translation'>(
   namespaces: N = 'translation' as N,
 ): { t: TFunction<N>; i18n: typeof i18n } {
-  const language = useSyncExternalStore(i18n.subscribe, languageNow, languageNow);
+  const language = useLanguage();
   const key = typeof namespaces === 'string' ? namespaces : namespaces.join(' ');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the namespaces
   const t = useMemo(() => textsIn(language, namespaces), [language, key]);

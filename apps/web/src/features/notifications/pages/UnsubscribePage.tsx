@@ -11,12 +11,6 @@ import { useHead } from '@/shared/head';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { NS } from '../i18n';
 
-/**
- * Where an e-mail's unsubscribe link leads: opening it stops the e-mails at
- * once, without logging in (the link is signed); a button takes it back. The
- * change is made by the page, not by the link itself, so a mail program
- * that opens links to check them stops nothing.
- */
 /** The link's account and key, or null when they cannot be a link's (the server checks the signature). */
 function unsubscribeLink(params: URLSearchParams): { account: string; key: string } | null {
   const account = params.get('account') ?? '';
@@ -24,6 +18,12 @@ function unsubscribeLink(params: URLSearchParams): { account: string; key: strin
   return parseId(account) !== null && UNSUBSCRIBE_KEY_PATTERN.test(key) ? { account, key } : null;
 }
 
+/**
+ * Where an e-mail's unsubscribe link leads: opening it stops the e-mails at
+ * once, without logging in (the link is signed); a button takes it back. The
+ * change is made by the page, not by the link itself, so a mail program
+ * that opens links to check them stops nothing.
+ */
 export function UnsubscribePage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
