@@ -45,6 +45,7 @@ import {
   securityHeadersFor,
 } from './platform/http/security.ts';
 import { registerWeb } from './platform/pages/web.ts';
+import { pageChecks } from './platform/pages/page-checks.ts';
 import { siteSearchRoutes } from './extensions/site-search.ts';
 import { feedRoutes } from './extensions/feeds.ts';
 import { sitemapPlugin } from './extensions/sitemap.ts';
@@ -159,7 +160,7 @@ export async function buildApp(
   await app.register(siteSearchRoutes, { sources: parts.flatMap((part) => part.search ?? []) });
   await app.register(feedRoutes, { sources: parts.flatMap((part) => part.feeds ?? []) });
   await app.register(sitemapPlugin, { sources: SITE_SITEMAPS, publicUrl: config.publicUrl });
-  await registerWeb(app, config);
+  await registerWeb(app, config, pageChecks(parts.map((part) => part.pages ?? {})));
 
   if (options.seed) {
     await app.ready();

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { beforeAll, expect, it } from 'vitest';
+import { PAGE_ROUTES, pageFacts } from '@millenaire/contracts/routes';
 import { libraryArea } from './areas/library/index.ts';
 import { describeWithApp } from './test/app.ts';
 import { contentFields } from './test/library.ts';
@@ -75,16 +76,30 @@ describeWithApp('robots.txt and the sitemap', { seed: true, env }, (t) => {
     }
   });
 
-  it('robots.txt allows the public pages, keeps crawlers off the rest and names the sitemap', async () => {
+  it('robots.txt keeps crawlers off every page the server does not render, and names the sitemap', async () => {
     const res = await t.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/user/', '/admin/', '/library/create', '/*/edit$']) {
-      expect(lines).toContain(`Disallow: ${path}`);
+    const rules = lines
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    // A crawler's reading of a rule: '*' any characters, '$' the end, else a prefix.
+    const disallowed = (address: string) =>
+      rules.some((rule) => {
+        const body = rule.endsWith('$') ? rule.slice(0, -1) : rule;
+        const pattern = body.split('*').map((part) => part.replace(/[.?+^${}()|[\]\\]/g, '\\$&'));
+        return new RegExp(`^${pattern.join('.*')}${rule.endsWith('$') ? '$' : ''}`).test(address);
+      });
+    for (const route of PAGE_ROUTES) {
+      const address = route.replace(/:([a-z]+)/gi, 'some$1');
+      expect(disallowed(address), address).toBe(!pageFacts(route).rendered);
+      expect(disallowed(`${address}?lang=fr`), address).toBe(!pageFacts(route).rendered);
     }
+    expect(disallowed('/api/library/contents')).toBe(true);
+    expect(disallowed('/metrics')).toBe(true);
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 

@@ -8,6 +8,7 @@ import type { ReportSource } from './reports.ts';
 import type { Seed } from '../platform/seeds.ts';
 import type { SiteSearchSource } from './site-search.ts';
 import type { SitemapSource } from './sitemap.ts';
+import type { PageChecks } from '../platform/pages/page-checks.ts';
 import type { StoredFileSource } from '../platform/storage/sweep.ts';
 import type { FollowSource } from '../platform/cache/writes.ts';
 
@@ -25,6 +26,8 @@ export type Importer = (args: string[], db: Kysely<Database>, config: Config) =>
  */
 export interface AreaParts {
   plugin: FastifyPluginAsync;
+  /** How its pages that name data (one of the contracts' PAGES) answer 404 for what is unknown. */
+  pages?: PageChecks;
   /** Its Atom feeds, at /feeds/<name>.atom. */
   feeds?: FeedSource[];
   /** Its hits in the header's search (GET /api/search). */

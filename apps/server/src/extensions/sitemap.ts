@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SITE_LANGUAGES } from '@millenaire/contracts/common';
+import { PAGE_ROUTES, pageFacts } from '@millenaire/contracts/routes';
 import type { Database } from '../db/database.ts';
 import { bodyCache, cachedBody, sendCached } from '../platform/cache/cache.ts';
 import { notFound } from '../platform/http/errors.ts';
@@ -72,23 +73,28 @@ function* urlSet(base: string, pages: SitemapPage[]): Generator<string> {
   yield '</urlset>\n';
 }
 
-/** Addresses a crawler has no business with: the API, accounts, editing and administration. */
+/**
+ * A page's robots.txt patterns: its parameters as '*'; a page ending in
+ * parameters is a prefix ('/translationcentre/files/'), one with a fixed part
+ * after them ends there (`$`) or at its query (`?`), so a content's edit
+ * page is kept off, not a content whose name starts with 'edit'.
+ */
+export function robotsPatterns(route: string): string[] {
+  const pattern = route.replace(/:[^/]+/g, '*');
+  if (!pattern.includes('*')) return [pattern];
+  if (pattern.endsWith('*')) return [pattern.replace(/(\*\/)*\*$/, '')];
+  return [`${pattern}$`, `${pattern}?`];
+}
+
+/**
+ * Addresses a crawler has no business with: the API, the metrics and every
+ * page the server does not render (accounts, editing, administration, the
+ * review lists, the translation editor): the contracts' PAGES say which.
+ */
 const DISALLOWED = [
   '/api/',
-  '/user/',
-  '/admin/',
-  '/library/mycontents',
-  '/library/starredcontents',
-  '/library/create',
-  '/encyclopedia/newcontents',
-  '/encyclopedia/newimages',
-  '/translationcentre/files/',
-  '/translationcentre/search',
-  '/translationcentre/glossary',
-  '/*/edit$',
-  '/*/edit?',
-  '/*/editimages',
   '/metrics',
+  ...PAGE_ROUTES.filter((route) => !pageFacts(route).rendered).flatMap(robotsPatterns),
 ];
 
 export interface SitemapOptions {

@@ -4,7 +4,7 @@ import { fixedSitemap } from '../../extensions/sitemap.ts';
 import { advancementsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { insertAdvancements } from './repository.ts';
-import { advancementPageRoutes, advancementRoutes, pingRoutes } from './routes.ts';
+import { advancementPages, advancementRoutes, pingRoutes } from './routes.ts';
 import { demoAdvancements } from './seed/demo-advancements.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
@@ -20,8 +20,8 @@ export const advancementsArea: Area = {
       plugin: async (advancements) => {
         await advancements.register(pingRoutes, { deps });
         await advancements.register(advancementRoutes, { deps });
-        await advancements.register(advancementPageRoutes, { deps });
       },
+      pages: advancementPages(deps),
     };
   },
   sitemap: [fixedSitemap('advancements', async () => [{ path: '/advancements' }])],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advancementsEndpoints } from '@millenaire/contracts/endpoints/advancements';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
-import { pageRoute } from '../../platform/pages/page-route.ts';
+import type { PageChecks } from '../../platform/pages/page-checks.ts';
 import { refuse } from '../../platform/http/rate-limits.ts';
 import {
   getPingStats,
@@ -50,9 +50,6 @@ export const pingRoutes: FastifyPluginAsyncZod<{ deps: AdvancementsDeps }> = asy
 };
 
 /** A player's page, 404 for a player the site has never heard of. */
-export const advancementPageRoutes: FastifyPluginAsyncZod<{ deps: AdvancementsDeps }> = async (
-  app,
-  { deps },
-) => {
-  pageRoute(app, '/advancements/:player', ({ player = '' }) => playerExists(deps, player));
-};
+export const advancementPages = (deps: AdvancementsDeps): PageChecks => ({
+  '/advancements/:player': { exists: ({ params }) => playerExists(deps, params.player ?? '') },
+});

@@ -1,7 +1,7 @@
 import type { Area } from '../../extensions/area.ts';
 import { downloadsDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
-import { downloadRoutes } from './routes.ts';
+import { downloadPages, downloadRoutes } from './routes.ts';
 import { writeDemoDownloads } from './seed/demo-downloads.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
@@ -11,7 +11,10 @@ export const downloadsArea: Area = {
   name: 'downloads',
   setup(app) {
     const deps = downloadsDeps(app);
-    return { plugin: async (downloads) => downloads.register(downloadRoutes, { deps }) };
+    return {
+      plugin: async (downloads) => downloads.register(downloadRoutes, { deps }),
+      pages: downloadPages(deps),
+    };
   },
   migrations,
   seeds: [

@@ -1,32 +1,32 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { PageChecks } from '../../platform/pages/page-checks.ts';
 import { downloadsEndpoints } from '@millenaire/contracts/endpoints/downloads';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
 import type { DownloadsDeps } from './deps.ts';
 import { describeDownload, findDownload, startDownload } from './service.ts';
 
-const fileQuery = z.object({ file: z.string().max(200).default('') });
-
 /**
- * The old releases' archives (spec: /php/dlpage.php?file=...): a page that
- * names the file and counts down before the download starts; the archive
- * itself comes from /downloads/<file>, which counts it.
+ * The old releases' download page (spec: /php/dlpage.php?file=...) names the
+ * file and counts down before the download starts: 404 for a file the site
+ * does not have.
  */
+export const downloadPages = (deps: DownloadsDeps): PageChecks => ({
+  '/php/dlpage.php': {
+    exists: async ({ query: { file = '' } }) =>
+      file.length <= 200 &&
+      findDownload(deps, file).then(
+        () => true,
+        () => false,
+      ),
+  },
+});
+
+/** The old releases' archives, from /downloads/<file>, which counts them. */
 export const downloadRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> = async (
   app,
   { deps },
 ) => {
-  app.get('/php/dlpage.php', async (request, reply) => {
-    const parsed = fileQuery.safeParse(request.query);
-    const file = parsed.success ? parsed.data.file : '';
-    const known = await findDownload(deps, file).then(
-      () => true,
-      () => false,
-    );
-    return reply.sendPage(known ? 200 : 404);
-  });
-
   endpointRoute(app, downloadsEndpoints.info, {
     handler: (request) => describeDownload(deps, request.params.file),
   });

@@ -12,7 +12,7 @@ import { imageRoutes } from './images/routes.ts';
 import { encyclopediaStoredFiles } from './images/stored-files.ts';
 import { migrations } from './migrations/index.ts';
 import { encyclopediaModeration } from './moderation/service.ts';
-import { encyclopediaPageRoutes } from './pages/routes.ts';
+import { encyclopediaPages } from './pages/checks.ts';
 import { encyclopediaSitemap } from './pages/sitemap.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { seedDemoEncyclopedia } from './seed/index.ts';
@@ -33,10 +33,8 @@ export const encyclopediaArea: Area = {
   setup(app) {
     const deps = encyclopediaDeps(app);
     return {
-      plugin: async (encyclopedia) => {
-        await encyclopedia.register(routes, { deps });
-        await encyclopedia.register(encyclopediaPageRoutes, { deps });
-      },
+      plugin: async (encyclopedia) => encyclopedia.register(routes, { deps }),
+      pages: encyclopediaPages(deps),
       feeds: [encyclopediaFeed(deps)],
       search: [encyclopediaSearch(deps)],
       follows: [cultureFollows(deps)],

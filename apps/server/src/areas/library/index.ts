@@ -10,7 +10,7 @@ import { imageRoutes } from './contents/images/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { libraryReports } from './moderation/reports.ts';
 import { libraryModeration } from './moderation/rollback.ts';
-import { libraryPageRoutes } from './pages/routes.ts';
+import { libraryPages } from './pages/checks.ts';
 import { libraryFeed } from './pages/feed.ts';
 import { librarySitemap } from './pages/sitemap.ts';
 import { seeds } from './seed/index.ts';
@@ -35,10 +35,8 @@ export const libraryArea: Area = {
   setup(app) {
     const deps = libraryDeps(app);
     return {
-      plugin: async (library) => {
-        await library.register(routes, { deps });
-        await library.register(libraryPageRoutes, { deps });
-      },
+      plugin: async (library) => library.register(routes, { deps }),
+      pages: libraryPages(deps),
       feeds: [libraryFeed(deps)],
       search: [librarySearch(deps)],
       follows: [libraryFollows(deps)],

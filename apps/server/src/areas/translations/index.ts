@@ -12,7 +12,7 @@ import { glossaryRoutes } from './glossary/routes.ts';
 import { memoryRoutes } from './memory/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { translationsModeration } from './moderation.ts';
-import { translationPageRoutes } from './pages/routes.ts';
+import { translationPages } from './pages/checks.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { seedDemoTranslations, seedModLanguages } from './seed/demo-translations.ts';
@@ -34,7 +34,6 @@ const routes: FastifyPluginAsync<{ deps: TranslationsDeps }> = async (app, { dep
   await app.register(glossaryRoutes, { deps });
   await app.register(changeRoutes, { deps });
   await app.register(archiveRoutes, { deps });
-  await app.register(translationPageRoutes, { deps });
 };
 
 export const translationsArea: Area = {
@@ -44,6 +43,7 @@ export const translationsArea: Area = {
     const deps = translationsDeps(app);
     return {
       plugin: async (translations) => translations.register(routes, { deps }),
+      pages: translationPages(deps),
       feeds: [translationsFeed(deps)],
       follows: [languageFollows(deps)],
       moderation: translationsModeration(deps),

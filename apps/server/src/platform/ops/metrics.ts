@@ -9,7 +9,6 @@ import {
   Registry,
   type LabelValues,
 } from 'prom-client';
-import { pageRouteOf } from '@millenaire/contracts';
 import type { Config } from '../../config.ts';
 import { toErrorBody } from '../http/errors.ts';
 import { fromThisMachine } from '../http/security.ts';
@@ -80,14 +79,11 @@ function tallyCounter(
 
 /**
  * The route pattern a request matched (`/api/library/:content`), never its
- * address, so the number of series stays bounded. Pages of the web app are
- * answered by the fallback: they are labelled with their page's pattern.
+ * address, so the number of series stays bounded (every page of the web app
+ * has its route; what no route answers is one label).
  */
 export function routeLabel(request: FastifyRequest): string {
-  const url = request.routeOptions.url;
-  if (url !== undefined) return url;
-  const question = request.url.indexOf('?');
-  return pageRouteOf(question < 0 ? request.url : request.url.slice(0, question)) ?? UNMATCHED;
+  return request.routeOptions.url ?? UNMATCHED;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

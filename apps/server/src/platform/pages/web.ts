@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire/contracts';
+import { PAGE_ROUTES, pageFacts } from '@millenaire/contracts/routes';
+import type { PageAddress, PageCheck, PageChecks } from './page-checks.ts';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Config } from '../../config.ts';
 import { sentToken } from '../http/auth.ts';
@@ -35,12 +37,6 @@ function hasExtension(urlPath: string): boolean {
 }
 
 /**
- * Serves the built web app (uploaded images are the storage plugin's). A page
- * of the app answers index.html (200 for the spec's routes, 404 for other
- * page-like paths, so the app can show its own "not found"); unknown files and
- * API paths answer 404 JSON.
- */
-/**
  * Writes the page's settings into index.html as a JSON data block: read before
  * the first render, never executed (so the content policy needs no exception).
  */
@@ -62,17 +58,6 @@ function withPageConfig(html: string, config: Config): string {
     if (html.includes(end)) return html.replace(end, `${block}${end}`);
   }
   return html + block;
-}
-
-declare module 'fastify' {
-  interface FastifyReply {
-    /**
-     * Answers the web app's page with this status, in the page's language;
-     * a personal page (what only the signed-in viewer may see) is the app's
-     * shell, which the browser draws with the session.
-     */
-    sendPage(status: number, options?: { personal?: boolean }): Promise<FastifyReply>;
-  }
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -113,6 +98,41 @@ type PageAnswer =
   | { redirect: string; status: number };
 
 /**
+ * Whether what a page's address names exists (200), exists for its viewer
+ * alone (200, `personal`: the browser draws it with the session), or not (404).
+ */
+interface PageVerdict {
+  status: 200 | 404;
+  personal: boolean;
+}
+
+const FOUND: PageVerdict = { status: 200, personal: false };
+const MISSING: PageVerdict = { status: 404, personal: false };
+
+/** Asked only when no current render answers: a cached page is dropped by the writes its data came from. */
+type Verdict = () => Promise<PageVerdict>;
+
+async function checked(request: FastifyRequest, check: PageCheck): Promise<PageVerdict> {
+  const address = { params: request.params as PageAddress['params'], query: queryStrings(request) };
+  if (await check.exists(address)) return FOUND;
+  if (check.seenBy && sentToken(request)) {
+    const viewer = await request.actor();
+    if (viewer && (await check.seenBy(address, viewer))) return { status: 200, personal: true };
+  }
+  return MISSING;
+}
+
+/** The query's values as text (a repeated parameter counts once, as the page reads it). */
+function queryStrings(request: FastifyRequest): PageAddress['query'] {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') query[name] = first;
+  }
+  return query;
+}
+
+/**
  * The page's HTML: the shell, or the public page rendered with its data,
  * from the cache when a render of the same address (the parameters the page
  * reads) and language is still current. Only complete pages answered 200,
@@ -120,24 +140,30 @@ type PageAnswer =
  */
 async function pageHtml(
   reply: FastifyReply,
-  status: number,
-  personal: boolean,
+  rendered: boolean,
+  verdict: Verdict,
   language: SiteLanguage,
   { shells, templates, render, cache, renders }: PageSources,
 ): Promise<PageAnswer> {
   const { request } = reply;
-  const shell = { html: shells[language], status };
-  if (!render || request.method !== 'GET' || personal) return shell;
+  const shell = (status: number) => ({ html: shells[language], status });
+  if (!render || !rendered || request.method !== 'GET') return shell((await verdict()).status);
   // A member's page is rendered as anyone sees it, with placeholders for what
   // is personal, and cached apart from the page of visitors without an account.
   const sessionPending = sentToken(request);
+  const pageAddress = pageUrl(request.url);
+  const currentKey = pageKey(language, pageAddress, sessionPending);
+  const current = cache.get(currentKey);
+  if (current) return { cached: current, key: currentKey, status: 200 };
+  const { status, personal } = await verdict();
+  if (personal) return shell(200);
   // What anyone may not see (an author's own unconfirmed content) the browser
   // asks for with the session, instead of showing "not found" first.
-  if (sessionPending && status === 404) return shell;
+  if (status === 404 && sessionPending) return shell(404);
   const notFound = status === 404;
-  const url = notFound ? NOT_FOUND_URL : pageUrl(request.url);
+  const url = notFound ? NOT_FOUND_URL : pageAddress;
   const key = pageKey(language, url, sessionPending);
-  const cached = status === 200 || notFound ? cache.get(key) : undefined;
+  const cached = notFound ? cache.get(key) : undefined;
   if (cached) return { cached, key, status };
   if (!(await renders.take(request.ip))) await refuse(renders, request.ip, reply);
   const mark = cache.mark();
@@ -147,10 +173,9 @@ async function pageHtml(
     if (result.kind === 'shell') {
       // The app's shell is no render: it costs the address nothing.
       await renders.giveBack(request.ip);
-      return shell;
+      return shell(status);
     }
-    if (result.failed !== null && status < 400) return { html: result.html, status: result.failed };
-    if (status !== 200 && !notFound) return { html: result.html, status };
+    if (result.failed !== null) return { html: result.html, status: result.failed };
     // Tagged once, when cached (hashing the page for every visitor cost more
     // than the rest of sending it); the not-found page goes untagged.
     const html = notFound ? withoutPageState(result.html) : result.html;
@@ -160,7 +185,7 @@ async function pageHtml(
   } catch (error) {
     // The shell still works: the browser draws the page from it.
     request.log.error({ err: error, url: request.url }, 'page render failed');
-    return { html: shells[language], status: status < 400 ? 500 : status };
+    return shell(status === 404 ? 404 : 500);
   } finally {
     // Cached or not, the next visitor past its age may render it again.
     cache.release(key);
@@ -176,8 +201,8 @@ async function pageHtml(
  */
 async function sendLanguagePage(
   reply: FastifyReply,
-  status: number,
-  personal: boolean,
+  rendered: boolean,
+  verdict: Verdict,
   sources: PageSources,
 ): Promise<FastifyReply> {
   const { request } = reply;
@@ -195,7 +220,7 @@ async function sendLanguagePage(
       secure: sources.secureCookie,
     });
   }
-  const page = await pageHtml(reply, status, personal, language, sources);
+  const page = await pageHtml(reply, rendered, verdict, language, sources);
   if ('redirect' in page) return reply.redirect(page.redirect, page.status);
   reply
     .status(page.status)
@@ -207,7 +232,18 @@ async function sendLanguagePage(
   return reply.send(page.html);
 }
 
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * Serves the built web app: every page of the contracts' PAGES at its route
+ * (200, or 404 when its area's check finds nothing at the address), the
+ * build's files (uploaded images are the storage plugin's), and for any other
+ * address the app's not-found page (404; unknown files and API paths answer
+ * 404 JSON).
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  checks: PageChecks,
+): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile)
     ? withPageConfig(readFileSync(indexFile, 'utf8'), config)
@@ -263,16 +299,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: pages are not served');
   }
 
-  // For routes that decide a page's status themselves (a download page for a missing file).
-  app.decorateReply(
-    'sendPage',
-    async function (this: FastifyReply, status: number, options?: { personal?: boolean }) {
-      if (!sources) return this.status(404).send({ message: 'NOT_FOUND' });
-      return sendLanguagePage(this, status, options?.personal ?? false, sources);
-    },
-  );
-
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const missing = async () => MISSING;
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
     const [urlPath = '/', query] = request.url.split(/\?(.*)/s);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = isRead && !urlPath.startsWith('/api/') && !hasExtension(urlPath);
@@ -282,14 +310,25 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (trimmed !== '' && trimmed !== urlPath && isPagePath(trimmed)) {
       return reply.redirect(query ? `${trimmed}?${query}` : trimmed, 301);
     }
-    return sendLanguagePage(reply, isPagePath(urlPath) ? 200 : 404, false, sources);
+    return sendLanguagePage(reply, true, missing, sources);
   };
-  // The static handler would answer the root directory with 403; it is a page.
-  app.get('/', sendPage);
+  const found = async () => FOUND;
+  for (const route of PAGE_ROUTES) {
+    const rendered = pageFacts(route).rendered === true;
+    const check = checks[route];
+    app.get(route, (request, reply) => {
+      // The router takes '/library/' for '/library'; the page has one address.
+      const urlPath = request.url.split('?', 1)[0] ?? '';
+      if (urlPath.length > 1 && urlPath.endsWith('/')) return notFoundPage(request, reply);
+      if (!sources) return reply.status(404).send({ message: 'NOT_FOUND' });
+      const verdict = check ? () => checked(request, check) : found;
+      return sendLanguagePage(reply, rendered, verdict, sources);
+    });
+  }
   // The build's index.html is the shell of every page, not a page: its address is the home page's.
   app.get('/index.html', (request, reply) => {
     const question = request.url.indexOf('?');
     return reply.redirect(question < 0 ? '/' : `/${request.url.slice(question)}`, 301);
   });
-  app.setNotFoundHandler(sendPage);
+  app.setNotFoundHandler(notFoundPage);
 }

@@ -1,10 +1,19 @@
+import { PAGE_ROUTES } from '@millenaire/contracts/routes';
 import { unsubscribeKey } from '../../areas/notifications/digest.ts';
 import { ADMIN, at, json, MEMBER, PUBLIC, type Row } from './visitors.ts';
 
+/**
+ * The pages whose address names no data: each answers anyone with the page
+ * (a page for members only is drawn by the browser, which sends a visitor on).
+ */
+const FIXED_PAGES: Row[] = PAGE_ROUTES.filter(
+  (route) => !route.includes(':') && route !== '/php/dlpage.php',
+).map((route) => [`GET ${route}`, PUBLIC, at(route)]);
+
 /** Pages, files, the mod's calls, notifications and reports. */
 export const SITE_ROWS: Row[] = [
-  // Pages, files and the mod's own calls: public.
-  ['GET /', PUBLIC, at('/')],
+  ...FIXED_PAGES,
+  // Pages naming data, files and the mod's own calls: public.
   // The shell is reached at '/': its own name redirects there.
   ['GET /index.html', '3xx 3xx 3xx . . 3xx 3xx', at('/index.html')],
   // Files of the web build, and the page for an address nothing answers.
@@ -17,9 +26,6 @@ export const SITE_ROWS: Row[] = [
   ['GET /feeds/library.atom', PUBLIC, at('/feeds/library.atom?culture=1')],
   ['GET /feeds/encyclopedia.atom', PUBLIC, at('/feeds/encyclopedia.atom?lang=fr')],
   ['GET /feeds/translations.atom', PUBLIC, at('/feeds/translations.atom?language=fr')],
-  ['GET /library/mycontents', PUBLIC, at('/library/mycontents')],
-  ['GET /library/starredcontents', PUBLIC, at('/library/starredcontents')],
-  ['GET /library/create', PUBLIC, at('/library/create')],
   ['GET /library/:content', PUBLIC, (f) => ({ url: `/library/${f.demo.contentWithFile}` })],
   [
     'GET /library/:content/edit',
@@ -43,8 +49,6 @@ export const SITE_ROWS: Row[] = [
     PUBLIC,
     (f) => ({ url: `/translationcentre/files/${f.demo.filekey}/en/${f.demo.language}` }),
   ],
-  ['GET /encyclopedia/newcontents', PUBLIC, at('/encyclopedia/newcontents')],
-  ['GET /encyclopedia/newimages', PUBLIC, at('/encyclopedia/newimages')],
   [
     'GET /encyclopedia/:culture',
     PUBLIC,
