@@ -9,6 +9,7 @@ import { precompress } from './build/precompress';
 import { schemaFree } from './build/schema-free';
 import { serverRenderer } from './build/server-renderer';
 import { stableIds } from './build/stable-ids';
+import { themeCss } from './build/theme-css';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   plugins: [
     react(),
+    themeCss(),
     schemaFree(),
     stableIds(),
     firstPageCheck(),

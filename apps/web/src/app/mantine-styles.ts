@@ -5,6 +5,8 @@
 // serves no component (build/mantine-styles.ts): add or remove its line.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The site theme's own variables and breakpoint classes (build/theme-css.ts).
+import 'virtual:theme.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';

@@ -8,7 +8,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SessionPendingProvider } from '@/shared/auth/session-known';
 import { queryClient } from '@/shared/query-client';
 import { useOnce } from '@/shared/use-once';
-import { cssVariablesResolver, theme } from '@/shared/theme';
+import { theme } from '@/shared/theme';
 
 const NotificationsShown = lazy(() =>
   import('./notifications-shown').then((m) => ({ default: m.NotificationsShown })),
@@ -46,9 +46,11 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
+      {/* The theme's CSS variables and classes are in the stylesheet (build/theme-css.ts). */}
       <MantineProvider
         theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
+        withCssVariables={false}
+        withGlobalClasses={false}
         forceColorScheme="light"
         env={env}
       >
