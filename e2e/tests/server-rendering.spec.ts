@@ -211,7 +211,10 @@ test('robots.txt names the sitemap, whose files parse and whose addresses answer
   expect(robots.status()).toBe(200);
   const rules = (await robots.text()).split('\n').map((line) => line.trim());
   expect(rules).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  for (const path of ['/api/', '/user/', '/admin/']) expect(rules).toContain(`Disallow: ${path}`);
+  // The API and every page the server does not render: accounts, administration, editing.
+  for (const path of ['/api/', '/user/login', '/admin/releases', '/library/*/edit$']) {
+    expect(rules).toContain(`Disallow: ${path}`);
+  }
 
   // The browser's own XML parser, strict as a crawler's.
   await page.goto('/robots.txt');
