@@ -32,7 +32,8 @@ const BUDGET_RATIO = 0.5;
 /** The most CPU time a render anew may cost the site, on average, in ms. */
 const RENDER_CPU_BUDGET_MS = 5;
 
-const CLOCK_TICKS_PER_S = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+const CLOCK_TICKS_PER_S =
+  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
 /** The CPU time (user + system, every thread) a process has used so far, in ms (Linux). */
 function cpuMs(pid: number): number {

@@ -30,12 +30,14 @@ export function themeVariables(
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const own = defaultCssVariablesResolver(merged);
   const extra = resolver(merged);
-  const differing = (scheme: Scheme) =>
-    Object.fromEntries(
+  const differing = (scheme: Scheme) => {
+    const before: Record<string, string | undefined> = defaults[scheme];
+    return Object.fromEntries(
       Object.entries({ ...own[scheme], ...extra[scheme] }).filter(
-        ([name, value]) => defaults[scheme][name] !== value,
+        ([name, value]) => before[name] !== value,
       ),
     );
+  };
   const [variables, light, dark] = SCHEMES.map(differing);
   return convertCssVariables({ variables: variables!, light: light!, dark: dark! });
 }

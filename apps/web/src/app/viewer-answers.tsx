@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { currentSession } from '@/shared/auth/session';
+import { setHydratingServerPage } from '@/shared/hydrated';
 import { queryClient } from '@/shared/query-client';
 
 let renderedForEveryone = false;
@@ -23,6 +24,8 @@ export function ViewerAnswers(): null {
   useEffect(() => {
     // Says the page is the app's now (its controls answer): browser tests wait for it.
     document.documentElement.dataset.app = 'ready';
+    // The page the server sent is the app's: parts appearing from now on are drawn.
+    setHydratingServerPage(false);
     if (!renderedForEveryone) return;
     renderedForEveryone = false;
     if (currentSession()) void queryClient.invalidateQueries();

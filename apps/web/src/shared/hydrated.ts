@@ -15,3 +15,19 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+let hydratingServerPage = false;
+
+/**
+ * Said by the browser's start around hydrating a page the server rendered:
+ * true before React takes the page over, false once it has (the page's
+ * effects ran). StaticPart reads it when a part first appears.
+ */
+export function setHydratingServerPage(value: boolean): void {
+  hydratingServerPage = value;
+}
+
+/** Whether what renders now is the hydration of the page the server sent. */
+export function isHydratingServerPage(): boolean {
+  return hydratingServerPage;
+}

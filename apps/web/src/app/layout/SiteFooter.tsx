@@ -6,11 +6,13 @@ import { SITE_PAGES } from '@/shared/site-pages';
 import { LogoMark } from './LogoMark';
 import classes from './SiteFooter.module.css';
 import { NEW_TAB, OpensNewTab } from '@/shared/ui/ExternalLink';
+import { StaticPart } from '@/shared/ui/StaticPart';
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  // The same links and words on every page: kept as the server sent them.
   return (
-    <footer className={classes.footer}>
+    <StaticPart of="footer" as="footer" className={classes.footer}>
       <Container size="xl" className={classes.inner}>
         <div className={classes.about}>
           <div className={classes.brand}>
@@ -40,6 +42,6 @@ export function SiteFooter() {
           </ul>
         </nav>
       </Container>
-    </footer>
+    </StaticPart>
   );
 }

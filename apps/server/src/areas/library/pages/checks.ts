@@ -4,7 +4,9 @@ import { contentExists, contentSeenBy, publicContentExists } from './service.ts'
 
 /** The library's pages that name a content: 404 when it is unknown (or not public yet, but to whom may see it). */
 export function libraryPages(deps: LibraryDeps): PageChecks {
-  const edit = { exists: ({ params }) => contentExists(deps, params.content ?? '') } satisfies PageCheck;
+  const edit = {
+    exists: ({ params }) => contentExists(deps, params.content ?? ''),
+  } satisfies PageCheck;
   return {
     '/library/:content': {
       exists: ({ params }) => publicContentExists(deps, params.content ?? ''),

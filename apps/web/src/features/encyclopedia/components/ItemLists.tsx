@@ -13,6 +13,7 @@ import { NS } from '../i18n';
 import { useItems } from '../api/get-items';
 import { ModIcon } from './ModPicture';
 import classes from './Entry.module.css';
+import { StaticPart } from '@/shared/ui/StaticPart';
 
 /** Consecutive items of one category, in the mod's order. */
 function byCategory(items: ItemRecord[]): { label: string; items: ItemRecord[] }[] {
@@ -55,21 +56,25 @@ function TypeList({ culture, type }: { culture: string; type: ItemType }) {
       )}
       {items.isError && <LoadError error={items.error} />}
       {items.isSuccess && items.data.length === 0 && <Text c="dimmed">{t('entry.noItems')}</Text>}
-      {items.isSuccess &&
-        byCategory(items.data).map((group, i) => (
-          <div key={i} className={classes.category}>
-            {group.label && (
-              <Title order={3} className={classes.categoryTitle}>
-                {group.label}
-              </Title>
-            )}
-            <Columns cols={GRID} spacing="xs">
-              {group.items.map((item) => (
-                <ItemLink key={item.itemkey} culture={culture} type={type} item={item} />
-              ))}
-            </Columns>
-          </div>
-        ))}
+      {items.isSuccess && items.data.length > 0 && (
+        // Links only, the same for everyone: kept as the server sent them.
+        <StaticPart of={items.data}>
+          {byCategory(items.data).map((group, i) => (
+            <div key={i} className={classes.category}>
+              {group.label && (
+                <Title order={3} className={classes.categoryTitle}>
+                  {group.label}
+                </Title>
+              )}
+              <Columns cols={GRID} spacing="xs">
+                {group.items.map((item) => (
+                  <ItemLink key={item.itemkey} culture={culture} type={type} item={item} />
+                ))}
+              </Columns>
+            </div>
+          ))}
+        </StaticPart>
+      )}
     </section>
   );
 }

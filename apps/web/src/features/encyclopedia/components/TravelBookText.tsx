@@ -11,6 +11,7 @@ import { styleColour } from '../mc-text';
 import { McText } from './McText';
 import { ModIcon } from './ModPicture';
 import classes from './TravelBook.module.css';
+import { StaticPart } from '@/shared/ui/StaticPart';
 
 type Block =
   | { kind: 'line'; line: TravelBookLine }
@@ -134,10 +135,13 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
-/** The mod's travel-book pages of an entry, rendered with their styles. */
+/**
+ * The mod's travel-book pages of an entry, rendered with their styles: the
+ * mod's own text, which never changes in the browser (kept as the server sent it).
+ */
 export function TravelBookText({ data }: { data: TravelBookData }) {
   return (
-    <div className={classes.book}>
+    <StaticPart of={data} className={classes.book}>
       {data.pages.map((page, p) => (
         <section key={p} className={classes.page}>
           {toBlocks(page.lines).map((block, b) => (
@@ -145,6 +149,6 @@ export function TravelBookText({ data }: { data: TravelBookData }) {
           ))}
         </section>
       ))}
-    </div>
+    </StaticPart>
   );
 }

@@ -8,6 +8,7 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { NS } from '../i18n';
 import { useVersions, versionsQuery } from '../api/get-versions';
 import { VersionGroup, VersionGroupsSkeleton } from '../components/VersionGroup';
+import { StaticPart } from '@/shared/ui/StaticPart';
 
 function VersionGroups({ versions }: { versions: VersionItem[] }) {
   const { t } = useTranslation(NS);
@@ -40,7 +41,12 @@ export function HistoryPage() {
     <>
       <PageTitle area="home" item={t('pages.history')} />
       <QueryState query={query} skeleton={<VersionGroupsSkeleton />}>
-        {(versions) => <VersionGroups versions={versions} />}
+        {(versions) => (
+          // Notes and download links; the groups open as native <details>, without React.
+          <StaticPart of={versions}>
+            <VersionGroups versions={versions} />
+          </StaticPart>
+        )}
       </QueryState>
     </>
   );

@@ -17,6 +17,7 @@ import { mainSlides, SLIDE_SIZE } from '../components/slides';
 import { NS } from '../i18n';
 import { currentVersionQuery, useCurrentVersion } from '../api/get-current-version';
 import classes from '../components/HomeCards.module.css';
+import { StaticPart } from '@/shared/ui/StaticPart';
 
 const [FIRST_SLIDE = { src: '' }] = mainSlides(() => '');
 
@@ -52,9 +53,10 @@ export function HomePage() {
           <div>
             <CurrentVersionCard />
           </div>
-          <div>
+          {/* Words and links that never change in the browser: kept as the server sent them. */}
+          <StaticPart of="page-menu">
             <PageMenu />
-          </div>
+          </StaticPart>
         </Columns>
       </div>
       <SeljukAnnouncement />
@@ -70,9 +72,13 @@ export function HomePage() {
           <DownloadBox />
         </div>
       </Columns>
-      <NewsCards />
+      <StaticPart of="news">
+        <NewsCards />
+      </StaticPart>
       <ContributeCard />
-      <CommunityTiles />
+      <StaticPart of="community">
+        <CommunityTiles />
+      </StaticPart>
     </Stack>
   );
 }

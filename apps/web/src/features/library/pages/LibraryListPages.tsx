@@ -21,6 +21,7 @@ import { ListFilters } from '../components/ListFilters';
 import { Pager } from '../components/Pager';
 import { NS } from '../i18n';
 import { listSearch, readListParams, useListParams } from '../list-params';
+import { StaticPart } from '@/shared/ui/StaticPart';
 
 const TITLES = { all: 'libraryHome', mine: 'mycontents', starred: 'starredcontents' } as const;
 const EMPTY = { all: 'list.empty', mine: 'list.emptyMine', starred: 'list.emptyStarred' } as const;
@@ -65,11 +66,14 @@ function LibraryList({ kind }: { kind: ListKind }) {
           {list.data.contents.length === 0 ? (
             <Text>{filtered ? t('list.empty') : t(EMPTY[kind])}</Text>
           ) : (
-            <Columns cols={GRID_COLS} spacing="md">
-              {list.data.contents.map((content) => (
-                <ContentCard key={content.contentid} content={content} />
-              ))}
-            </Columns>
+            // Cards of links and counts, the same for everyone: kept as the server sent them.
+            <StaticPart of={list.data}>
+              <Columns cols={GRID_COLS} spacing="md">
+                {list.data.contents.map((content) => (
+                  <ContentCard key={content.contentid} content={content} />
+                ))}
+              </Columns>
+            </StaticPart>
           )}
           <Group mt="lg" justify="center">
             <Pager

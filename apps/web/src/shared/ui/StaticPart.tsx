@@ -1,0 +1,59 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { isHydratingServerPage } from '@/shared/hydrated';
+import { useSiteLanguage } from '@/shared/i18n';
+
+type Tag = 'div' | 'section' | 'article' | 'footer' | 'ul';
+
+interface StaticPartProps {
+  /**
+   * What the part shows (the answer it is drawn from): another value (the
+   * next culture of the same page, an answer that changed) draws it anew.
+   */
+  of: unknown;
+  children: ReactNode;
+  as?: Tag;
+  className?: string;
+}
+
+/** The HTML the server sent, left as it is: React sets no inner HTML while hydrating. */
+const KEPT_HTML = { __html: '' };
+
+/**
+ * Part of a page that never changes in the browser once drawn (a text, a
+ * list of links, the footer): the server renders it, and when the browser
+ * takes over the page the server sent it keeps that HTML instead of
+ * hydrating it, so none of the part's components run at load. Drawn by
+ * React as usual everywhere else: on a page the browser opens itself (a
+ * later page of the visit), and anew when what it shows changes (`of`) or
+ * the visitor switches language. Links in it still open their page in the app (start.ts follows
+ * clicks in `[data-static]`). Nothing interactive belongs inside: no state,
+ * no handler runs there until the part is drawn again.
+ */
+export function StaticPart(props: StaticPartProps) {
+  const language = useSiteLanguage();
+  const shown = useRef({ of: props.of, version: 0 });
+  if (!Object.is(shown.current.of, props.of)) {
+    shown.current = { of: props.of, version: shown.current.version + 1 };
+  }
+  return <KeptPart key={`${language}-${shown.current.version}`} {...props} />;
+}
+
+function KeptPart({ children, as: Element = 'div', className }: StaticPartProps) {
+  // Decided when the part first appears, and kept for its life.
+  const [kept] = useState(isHydratingServerPage);
+  if (kept) {
+    return (
+      <Element
+        className={className}
+        data-static=""
+        dangerouslySetInnerHTML={KEPT_HTML}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <Element className={className} data-static="">
+      {children}
+    </Element>
+  );
+}
