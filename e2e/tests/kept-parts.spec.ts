@@ -54,7 +54,9 @@ test('a kept list is drawn anew when its answer changes, and the footer in the o
   // The first category some cards have and others do not.
   await category.selectOption({ index: 1 });
   await expect(page).toHaveURL(/category=/);
-  await expect.poll(async () => (await cards.allTextContents()).join('|')).not.toBe(before.join('|'));
+  await expect
+    .poll(async () => (await cards.allTextContents()).join('|'))
+    .not.toBe(before.join('|'));
   expect(options.length).toBeGreaterThan(1);
 
   // The footer, kept at load, speaks the language the visitor switches to.

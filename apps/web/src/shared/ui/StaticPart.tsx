@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isHydratingServerPage } from '@/shared/hydrated';
 import { useSiteLanguage } from '@/shared/i18n';
 
@@ -31,11 +31,10 @@ const KEPT_HTML = { __html: '' };
  */
 export function StaticPart(props: StaticPartProps) {
   const language = useSiteLanguage();
-  const shown = useRef({ of: props.of, version: 0 });
-  if (!Object.is(shown.current.of, props.of)) {
-    shown.current = { of: props.of, version: shown.current.version + 1 };
-  }
-  return <KeptPart key={`${language}-${shown.current.version}`} {...props} />;
+  // Each new value of `of` is a new part: React replaces the kept element with a drawn one.
+  const [shown, setShown] = useState({ of: props.of, version: 0 });
+  if (!Object.is(shown.of, props.of)) setShown({ of: props.of, version: shown.version + 1 });
+  return <KeptPart key={`${language}-${shown.version}`} {...props} />;
 }
 
 function KeptPart({ children, as: Element = 'div', className }: StaticPartProps) {
