@@ -16,6 +16,9 @@ const SWEEP_EVERY_MS = 10 * 60_000;
  * (/api/notifications). The areas say what can be followed and what their
  * writes do to it through `app.notices` (platform/cache/writes.ts).
  */
+/** The key of an account's unsubscribe link (its e-mails' footer). */
+export { unsubscribeKey } from './digest.ts';
+
 export const notificationsArea: Area = {
   name: 'notifications',
   migrations,

@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { PAGE_ROUTES, type PageRoute } from '@millenaire/contracts/routes';
-import type { Actor } from '../http/auth.ts';
+import { sentToken, type Actor } from '../http/auth.ts';
 
 /** What a page's address names: its path parameters and the query it reads. */
 export interface PageAddress {
@@ -44,4 +45,40 @@ export function pageChecks(declared: readonly PageChecks[]): PageChecks {
     throw new Error(`pages naming data without an area's check: ${unchecked.join(', ')}`);
   }
   return checks;
+}
+
+/**
+ * Whether what a page's address names exists (200), exists for its viewer
+ * alone (200, `personal`: the browser draws it with the session), or not (404).
+ */
+export interface PageVerdict {
+  status: 200 | 404;
+  personal: boolean;
+}
+
+export const FOUND: PageVerdict = { status: 200, personal: false };
+export const MISSING: PageVerdict = { status: 404, personal: false };
+
+/** Asked only when no current render answers: a cached page is dropped by the writes its data came from. */
+export type Verdict = () => Promise<PageVerdict>;
+
+/** Asks the page's check about the request's address (and its viewer, for what is not public). */
+export async function verdictOf(request: FastifyRequest, check: PageCheck): Promise<PageVerdict> {
+  const address = { params: request.params as PageAddress['params'], query: queryStrings(request) };
+  if (await check.exists(address)) return FOUND;
+  if (check.seenBy && sentToken(request)) {
+    const viewer = await request.actor();
+    if (viewer && (await check.seenBy(address, viewer))) return { status: 200, personal: true };
+  }
+  return MISSING;
+}
+
+/** The query's values as text (a repeated parameter counts once, as the page reads it). */
+function queryStrings(request: FastifyRequest): PageAddress['query'] {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') query[name] = first;
+  }
+  return query;
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire/contracts';
 import { PAGE_ROUTES, pageFacts } from '@millenaire/contracts/routes';
-import type { PageAddress, PageCheck, PageChecks } from './page-checks.ts';
+import { FOUND, MISSING, verdictOf, type PageChecks, type Verdict } from './page-checks.ts';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Config } from '../../config.ts';
 import { sentToken } from '../http/auth.ts';
@@ -96,41 +96,6 @@ type PageAnswer =
   | { html: string; status: number }
   | { cached: CachedBody; key: string; status: number }
   | { redirect: string; status: number };
-
-/**
- * Whether what a page's address names exists (200), exists for its viewer
- * alone (200, `personal`: the browser draws it with the session), or not (404).
- */
-interface PageVerdict {
-  status: 200 | 404;
-  personal: boolean;
-}
-
-const FOUND: PageVerdict = { status: 200, personal: false };
-const MISSING: PageVerdict = { status: 404, personal: false };
-
-/** Asked only when no current render answers: a cached page is dropped by the writes its data came from. */
-type Verdict = () => Promise<PageVerdict>;
-
-async function checked(request: FastifyRequest, check: PageCheck): Promise<PageVerdict> {
-  const address = { params: request.params as PageAddress['params'], query: queryStrings(request) };
-  if (await check.exists(address)) return FOUND;
-  if (check.seenBy && sentToken(request)) {
-    const viewer = await request.actor();
-    if (viewer && (await check.seenBy(address, viewer))) return { status: 200, personal: true };
-  }
-  return MISSING;
-}
-
-/** The query's values as text (a repeated parameter counts once, as the page reads it). */
-function queryStrings(request: FastifyRequest): PageAddress['query'] {
-  const query: Record<string, string> = {};
-  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string') query[name] = first;
-  }
-  return query;
-}
 
 /**
  * The page's HTML: the shell, or the public page rendered with its data,
@@ -321,7 +286,7 @@ export async function registerWeb(
       const urlPath = request.url.split('?', 1)[0] ?? '';
       if (urlPath.length > 1 && urlPath.endsWith('/')) return notFoundPage(request, reply);
       if (!sources) return reply.status(404).send({ message: 'NOT_FOUND' });
-      const verdict = check ? () => checked(request, check) : found;
+      const verdict = check ? () => verdictOf(request, check) : found;
       return sendLanguagePage(reply, rendered, verdict, sources);
     });
   }

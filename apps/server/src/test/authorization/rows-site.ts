@@ -1,5 +1,5 @@
 import { PAGE_ROUTES } from '@millenaire/contracts/routes';
-import { unsubscribeKey } from '../../areas/notifications/digest.ts';
+import { unsubscribeKey } from '../../areas/notifications/index.ts';
 import { ADMIN, at, json, MEMBER, PUBLIC, type Row } from './visitors.ts';
 
 /**
