@@ -11,9 +11,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // Generous limits: a test that passes in 10 s here may take four times as
-  // long on a shared CI machine, and a limit reached costs a retry.
-  timeout: 60_000,
+  // Limits that mean "hung", not "slow": a scenario that takes 30 s here may
+  // take four times as long on a shared CI machine (a report's whole round,
+  // member and administrator in two languages, took 63 s there).
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   projects: [
