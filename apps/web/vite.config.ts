@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compile-hints';
+import { directImportsPlugin } from './build/direct-imports';
+import { firstPageChunks } from './build/first-page-chunks';
 import { firstPageCheck } from './build/first-page';
 import { firstScreen } from './build/first-screen';
 import { mantineStylesCheck } from './build/mantine-styles';
@@ -14,9 +16,13 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { fileURLToPath } from 'node:url';
 
+const firstPage = firstPageChunks(fileURLToPath(new URL('.', import.meta.url)));
+
 export default defineConfig({
   plugins: [
     react(),
+    directImportsPlugin(),
+    firstPage.plugin,
     themeCss(),
     schemaFree(),
     stableIds(),
@@ -51,7 +57,15 @@ export default defineConfig({
   // One stylesheet for every page, in the head: a page the server rendered
   // shows with all its styles at once (its feature's own, a few kB, would
   // otherwise arrive with its script and move the page after it showed).
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, cssCodeSplit: false },
+  // The first page's modules in one chunk per stage of src/start.ts
+  // (build/first-page-chunks.ts).
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    cssCodeSplit: false,
+    rolldownOptions: { output: { codeSplitting: { groups: firstPage.groups } } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -57,7 +57,6 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';

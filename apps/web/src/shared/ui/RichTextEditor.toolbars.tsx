@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Menu, NativeSelect } from '@mantine/core';
+import { Menu } from '@mantine/core';
+import { Select } from './Select';
 import { RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import {
   IconAlignCenter,
@@ -41,23 +42,21 @@ export function FullToolbar({ editor, texts }: ToolbarProps) {
         <MantineEditor.Underline />
         <MantineEditor.Strikethrough />
       </MantineEditor.ControlsGroup>
-      <NativeSelect
+      <Select
         size="xs"
-        w={130}
-        style={{ flexShrink: 0 }}
+        width={130}
         aria-label={texts.blockType}
         value={state.block}
         data={blockChoices(texts)}
-        onChange={(event) => setBlock(editor, event.currentTarget.value)}
+        onChange={(value) => setBlock(editor, value)}
       />
-      <NativeSelect
+      <Select
         size="xs"
-        w={125}
-        style={{ flexShrink: 0 }}
+        width={125}
         aria-label={texts.fontSize}
         value={state.size}
         data={sizeChoices(texts)}
-        onChange={(event) => setSize(editor, event.currentTarget.value)}
+        onChange={(value) => setSize(editor, value)}
       />
       <MantineEditor.ControlsGroup>
         <MantineEditor.BulletList />

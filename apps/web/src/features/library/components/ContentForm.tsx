@@ -4,12 +4,12 @@ import {
   Checkbox,
   FileInput,
   Group,
-  NativeSelect,
   Stack,
   Text,
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
+import { Select } from '@/shared/ui/Select';
 import { Columns } from '@/shared/ui/Columns';
 import { IconCheck, IconFileZip, IconX } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
@@ -154,19 +154,19 @@ export function ContentForm({
             required
             onChange={(event) => set({ version: event.currentTarget.value })}
           />
-          <NativeSelect
+          <Select
             label={labelled(t('form.category'), valid.category)}
             value={values.category}
             data={options(categories)}
             required
-            onChange={(event) => set({ category: event.currentTarget.value })}
+            onChange={(category) => set({ category })}
           />
-          <NativeSelect
+          <Select
             label={labelled(t('form.culture'), valid.culture)}
             value={values.culture}
             data={options(cultures)}
             required
-            onChange={(event) => set({ culture: event.currentTarget.value })}
+            onChange={(culture) => set({ culture })}
           />
         </Columns>
         {mode === 'edit' && (

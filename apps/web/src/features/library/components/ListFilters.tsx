@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
+import { Select } from '@/shared/ui/Select';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import { LIBRARY_SORTS, type LibraryLabel, type LibrarySort } from '@millenaire/contracts/library';
@@ -70,21 +71,23 @@ export function ListFilters({
     >
       <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
         {language !== null && <input type="hidden" name={LANGUAGE_PARAMETER} value={language} />}
-        <NativeSelect
+        <Select
           label={t('list.category')}
           name="category"
           value={params.category === null ? '' : String(params.category)}
           data={options(categories)}
-          onChange={(event) => update({ category: idOf(event.currentTarget.value) })}
-          w={{ base: '100%', xs: 180 }}
+          onChange={(value) => update({ category: idOf(value) })}
+          width={180}
+          fullOnPhone
         />
-        <NativeSelect
+        <Select
           label={t('list.culture')}
           name="culture"
           value={params.culture === null ? '' : String(params.culture)}
           data={options(cultures)}
-          onChange={(event) => update({ culture: idOf(event.currentTarget.value) })}
-          w={{ base: '100%', xs: 180 }}
+          onChange={(value) => update({ culture: idOf(value) })}
+          width={180}
+          fullOnPhone
         />
         <TextInput
           label={t('list.search')}
@@ -97,15 +100,14 @@ export function ListFilters({
           onChange={(event) => setText(event.currentTarget.value)}
           style={{ flex: '1 1 220px' }}
         />
-        <NativeSelect
+        <Select
           label={t('list.sort')}
           name="sort"
           value={params.sort}
           data={SORT_ORDER.map((sort) => ({ value: sort, label: t(`list.sorts.${sort}`) }))}
-          onChange={(event) =>
-            update({ sort: LIBRARY_SORTS.find((s) => s === event.currentTarget.value) ?? 'recent' })
-          }
-          w={{ base: '100%', xs: 200 }}
+          onChange={(value) => update({ sort: LIBRARY_SORTS.find((s) => s === value) ?? 'recent' })}
+          width={200}
+          fullOnPhone
         />
       </Group>
     </form>

@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Switch } from '@/shared/ui/Switch';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import type { Notification } from '@millenaire/contracts/notifications';
@@ -215,7 +205,7 @@ function EmailSetting() {
           description={t('email.hint')}
           checked={email ?? false}
           disabled={email === undefined}
-          onChange={(event) => save.mutate({ email: event.currentTarget.checked, language })}
+          onChange={(checked) => save.mutate({ email: checked, language })}
         />
       </Stack>
     </Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Switch, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
+import { Switch } from '@/shared/ui/Switch';
 import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
@@ -27,7 +28,7 @@ export function FullTextEditor({ reference, value, editable, onChange }: FullTex
       <Switch
         label={t('editor.showReference')}
         checked={showReference}
-        onChange={(e) => setShowReference(e.currentTarget.checked)}
+        onChange={setShowReference}
       />
       <Columns cols={{ base: 1, md: showReference ? 2 : 1 }} spacing="sm">
         {showReference && (

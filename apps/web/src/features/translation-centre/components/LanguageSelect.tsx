@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { Select } from '@/shared/ui/Select';
 import { useLanguages } from '@/shared/api/get-languages';
 
 interface LanguageSelectProps {
@@ -28,13 +28,5 @@ export function LanguageSelect({ label, value, onChange }: LanguageSelectProps) 
     label: languageLabel(l),
   }));
   if (!data.some((d) => d.value === value)) data.push({ value, label: value });
-  return (
-    <NativeSelect
-      label={label}
-      data={data}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      w={260}
-    />
-  );
+  return <Select label={label} data={data} value={value} onChange={onChange} width={260} />;
 }

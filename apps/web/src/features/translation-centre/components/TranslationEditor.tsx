@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Switch } from '@/shared/ui/Switch';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { searchFold, type TranslationFile } from '@millenaire/contracts/translations';
@@ -221,14 +222,14 @@ export function TranslationEditor({
           label={t('editor.hideTranslated')}
           checked={hideTranslated}
           disabled={fullText}
-          onChange={(e) => setHideTranslated(e.currentTarget.checked)}
+          onChange={setHideTranslated}
         />
         <Switch
           label={t('editor.reviewOnly', { count: review.count })}
           checked={reviewOnly}
           disabled={fullText || (review.count === 0 && !reviewOnly)}
-          onChange={(e) => {
-            setReviewOnly(e.currentTarget.checked);
+          onChange={(checked) => {
+            setReviewOnly(checked);
             setPage(1);
           }}
         />
@@ -236,7 +237,7 @@ export function TranslationEditor({
           label={t('editor.fullText')}
           checked={fullText}
           disabled={dirty}
-          onChange={(e) => setFullText(e.currentTarget.checked)}
+          onChange={setFullText}
         />
       </Group>
       {fullText ? (

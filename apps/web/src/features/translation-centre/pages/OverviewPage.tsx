@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Switch } from '@/shared/ui/Switch';
 import { Columns } from '@/shared/ui/Columns';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -67,7 +68,7 @@ export function TranslationCentreHomePage() {
         <Switch
           label={t('overview.incompleteOnly')}
           checked={incompleteOnly}
-          onChange={(e) => setIncompleteOnly(e.currentTarget.checked)}
+          onChange={setIncompleteOnly}
         />
         <Button
           component="a"

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { Select } from '@/shared/ui/Select';
 import { Table } from '@/shared/ui/Table';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
@@ -48,15 +49,12 @@ function ChangesTable({ changes }: { changes: RecentChange[] }) {
   const [filters, setFilters] = useState(START);
   const shown = useMemo(() => changes.filter((c) => matches(c, filters)), [changes, filters]);
   const select = (key: keyof Filters, label: string, data: { value: string; label: string }[]) => (
-    <NativeSelect
+    <Select
       label={label}
       data={[{ value: ALL, label: t(`recent.allOf.${key}`) }, ...data]}
       value={filters[key]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setFilters((f) => ({ ...f, [key]: value }));
-      }}
-      w={170}
+      onChange={(value) => setFilters((f) => ({ ...f, [key]: value }))}
+      width={170}
     />
   );
   const options = (values: string[]) => values.map((v) => ({ value: v, label: v }));

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+
+/** What the grouping reads of the bundle's module graph. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null;
+}
+
+/** A stage's chunk name: its package (react-dom), its folder (i18n) or its file (router). */
+export function stageName(id: string): string {
+  const inPackage = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  if (inPackage?.[1]) return inPackage[1].replace(/[\\/@]/g, '');
+  const file = path.basename(id).replace(/\.[^.]+$/, '');
+  return file === 'index' ? path.basename(path.dirname(id)) : file;
+}
+
+/** The modules start.ts imports, in the order they appear in its source. */
+export function stageSpecifiers(source: string): string[] {
+  return [...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].flatMap(([, spec]) =>
+    spec === undefined ? [] : [spec],
+  );
+}
+
+/**
+ * Each module the first page loads, by the first stage (in the order start.ts
+ * evaluates them) that imports it, statically, directly or not.
+ */
+export function stageOfModules(stages: string[], graph: ModuleGraph): Map<string, string> {
+  const stageOf = new Map<string, string>();
+  for (const stage of stages) {
+    const name = stageName(stage);
+    const queue = [stage];
+    while (queue.length > 0) {
+      const id = queue.pop();
+      if (id === undefined || stageOf.has(id)) continue;
+      stageOf.set(id, name);
+      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  return stageOf;
+}
+
+/**
+ * The first page's modules in one chunk per stage of start.ts, each with the
+ * modules that stage is the first to need: the plugin resolves the stages
+ * (start.ts's imports, in order) as the build starts, `groups` is rolldown's
+ * `codeSplitting.groups`. Left to itself, the bundler cuts those modules into
+ * a chunk for each set of pages and stages sharing them (it cannot know that
+ * start.ts loads the stages one after the other, before any page): about
+ * thirty small chunks on every page, each compressed on its own and asked for
+ * by a request of its own. A module counts as needed when imported, so the
+ * packages that gather their exports in one index are imported name by name
+ * (direct-imports.ts): the index would otherwise bring all of Mantine into the
+ * first stage that imports it.
+ */
+export function firstPageChunks(root: string): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const startId = path.resolve(root, 'src/start.ts');
+  let stages: string[] = [];
+  let stageOf: Map<string, string> | undefined;
+  const plugin: Plugin = {
+    name: 'millenaire-first-page-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    async buildStart() {
+      stageOf = undefined;
+      stages = [];
+      for (const spec of stageSpecifiers(readFileSync(startId, 'utf8'))) {
+        const resolved = await this.resolve(spec, startId);
+        if (!resolved) this.error(`start.ts imports ${spec}, which does not resolve`);
+        stages.push(resolved.id);
+      }
+      if (stages.length === 0) this.error('start.ts imports no stage');
+    },
+  };
+  const groups: CodeSplittingGroup[] = [
+    {
+      debugName: 'first page stages',
+      includeDependenciesRecursively: false,
+      name(id, graph) {
+        if (!stageOf) {
+          stageOf = stageOfModules(stages, graph);
+          const c: Record<string, number> = {};
+          for (const v of stageOf.values()) c[v] = (c[v] ?? 0) + 1;
+          process
+            .getBuiltinModule('fs')
+            .writeFileSync(
+              '/tmp/prof/stages' + stages.length + '.txt',
+              JSON.stringify({ stages, c }),
+            );
+        }
+        return stageOf.get(id) ?? null;
+      },
+    },
+  ];
+  return { plugin, groups };
+}
