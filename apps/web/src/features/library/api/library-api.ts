@@ -3,7 +3,7 @@ import type { ContentFields, LibraryContent } from '@millenaire/contracts/librar
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { canSeeUnconfirmed } from '@millenaire/contracts/rules';
-import type { WriteOptions } from '@/shared/api-client';
+import { ApiError, type WriteOptions } from '@/shared/api-client';
 import { callEndpoint, endpointQuery, groupPrefix } from '@/shared/api/endpoint';
 import { useViewer } from '@/shared/auth/viewer';
 import { useSiteLanguage } from '@/shared/i18n';
@@ -56,8 +56,16 @@ export function useLabels(which: 'categories' | 'cultures') {
   return useQuery(labelsQuery(which, useSiteLanguage()));
 }
 
+/**
+ * A content with its images and comments. For an address whose segment is not
+ * a content id (0: `/library/upload`), the answer is the server's "not found"
+ * without asking it: a visitor gets the 404 page there, a member the same
+ * message in the page.
+ */
 export function contentQuery(id: number, language: SiteLanguage) {
-  return endpointQuery(libraryEndpoints.content, { params: { id }, query: { language } });
+  const query = endpointQuery(libraryEndpoints.content, { params: { id }, query: { language } });
+  if (id > 0) return query;
+  return { ...query, queryFn: () => Promise.reject(new ApiError(404, 'NOT_FOUND')), retry: false };
 }
 
 /** A content with its images and comments. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryContent, LibraryList } from '@millenaire/contracts/library';
-import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { expectLoaderCoversPage, renderRoutes, resetApp, stubFetch } from '@/test/render';
 import { ContentPage, loadContentPage } from './ContentPage';
 import { LibraryHomePage, loadLibraryHomePage } from './LibraryListPages';
 
@@ -144,5 +144,15 @@ describe('page loaders bring what the page shows', () => {
     );
     expect(screen.getByText('Lovely walls.')).toBeTruthy();
     expect(writes).toHaveBeenCalledTimes(1);
+  });
+
+  it('an address that names no content says "not found" without asking the server', async () => {
+    const fetchMock = stubFetch(site);
+    const writes = stubReads(fetchMock);
+    renderRoutes([{ path: '/library/:content', element: <ContentPage /> }], '/library/upload');
+    expect(await screen.findByText(/could not be found/)).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.startsWith('/api/library/'))).toEqual([]);
+    expect(writes).not.toHaveBeenCalled();
   });
 });
