@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryContent, LibraryList } from '@millenaire/contracts/library';
 import { expectLoaderCoversPage, renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { LIBRARY_API } from '../api/library-api';
 import { ContentPage, loadContentPage } from './ContentPage';
 import { LibraryHomePage, loadLibraryHomePage } from './LibraryListPages';
 
@@ -152,7 +153,7 @@ describe('page loaders bring what the page shows', () => {
     renderRoutes([{ path: '/library/:content', element: <ContentPage /> }], '/library/upload');
     expect(await screen.findByText(/could not be found/)).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(asked.filter((url) => url.startsWith('/api/library/'))).toEqual([]);
+    expect(asked.filter((url) => url.startsWith(LIBRARY_API))).toEqual([]);
     expect(writes).not.toHaveBeenCalled();
   });
 });
