@@ -79,17 +79,7 @@ export function firstPageChunks(root: string): { plugin: Plugin; groups: CodeSpl
       debugName: 'first page stages',
       includeDependenciesRecursively: false,
       name(id, graph) {
-        if (!stageOf) {
-          stageOf = stageOfModules(stages, graph);
-          const c: Record<string, number> = {};
-          for (const v of stageOf.values()) c[v] = (c[v] ?? 0) + 1;
-          process
-            .getBuiltinModule('fs')
-            .writeFileSync(
-              '/tmp/prof/stages' + stages.length + '.txt',
-              JSON.stringify({ stages, c }),
-            );
-        }
+        stageOf ??= stageOfModules(stages, graph);
         return stageOf.get(id) ?? null;
       },
     },
