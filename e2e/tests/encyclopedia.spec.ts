@@ -41,7 +41,7 @@ for (const { lang, shell, texts, normans, fee } of LANGUAGES) {
       page,
     }) => {
       await page.goto('/encyclopedia');
-      const search = page.getByRole('textbox', { name: texts.home.searchLabel });
+      const search = page.getByRole('combobox', { name: texts.home.searchLabel });
       await search.fill('fe');
       await expect(page.getByRole('option')).toHaveCount(0);
       await search.fill('fee');
@@ -65,6 +65,28 @@ for (const { lang, shell, texts, normans, fee } of LANGUAGES) {
       await search.press('Enter');
       await expect(page).not.toHaveURL('/encyclopedia');
       await expect(page).not.toHaveURL('/encyclopedia/norman');
+    });
+
+    test('words typed before the page comes alive still bring their suggestions', async ({
+      page,
+    }) => {
+      // The page's scripts are held until the reader has typed in the box the
+      // server sent (a slow phone, a fast typist): no focus or input event of
+      // theirs reaches the page's code.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not awaited: the page only comes alive once the scripts are released.
+      const loading = page.goto('/encyclopedia');
+      const search = page.getByRole('combobox', { name: texts.home.searchLabel });
+      await search.fill('fee');
+      release();
+      await loading;
+      await expect(page.getByRole('option', { name: new RegExp(fee) })).toBeVisible();
+      await expect(search).toHaveValue('fee');
     });
 
     test('the world map names a culture 50 px below the pointer and opens it', async ({ page }) => {

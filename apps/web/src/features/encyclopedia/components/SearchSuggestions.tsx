@@ -1,92 +1,86 @@
 import { useEffect, useMemo } from 'react';
-import { Combobox, Group, Text, TextInput, useCombobox } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
-import { SEARCH_MIN_CHARS } from '@millenaire/contracts/encyclopedia';
 import { NS } from '../i18n';
 import { useContentIndex } from '../api/get-content-index';
 import { useCultures } from '../api/get-cultures';
-import { searchKey, searchSuggestions, suggestionsOf } from '../search';
+import { searchSuggestions, suggestionsOf } from '../search';
 import { ModIcon } from './ModPicture';
-import { searchInputProps } from './search-input';
 import classes from './SearchBox.module.css';
 
-/** What the search box hands its suggesting version: the words typed so far. */
-export interface TypedWords {
+interface SearchSuggestionsProps {
+  /** The words in the search box. */
   typed: string;
-  setTyped: (typed: string) => void;
+  /** Whether the list is open (the box has the focus and three letters). */
+  shown: boolean;
+  /** The list's id, named by the box's aria-controls. */
+  listId: string;
+  /** The suggestion the arrows have chosen. */
+  chosen: number;
+  /** Told the pages of the suggestions each time they change. */
+  onFound: (paths: string[]) => void;
+  /** A suggestion clicked. */
+  onChoose: (path: string) => void;
 }
 
 /**
- * The encyclopedia's search: suggestions from the third letter, matching
- * names whatever their case and accents, cultures first; arrows and Enter
- * choose one, and each leads to its page. Takes the focus as it appears.
+ * The encyclopedia search box's list (see SearchBox.tsx): loaded with the
+ * index it searches once the reader turns to the box, it finds the entries
+ * matching what is typed and tells the box which, so the box's arrows and
+ * Enter move through them.
  */
-export function SearchSuggestions({ typed, setTyped }: TypedWords) {
+export function SearchSuggestions({
+  typed,
+  shown,
+  listId,
+  chosen,
+  onFound,
+  onChoose,
+}: SearchSuggestionsProps) {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const cultures = useCultures();
   const index = useContentIndex();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const all = useMemo(
     () => suggestionsOf(cultures.data ?? [], index.data ?? []),
     [cultures.data, index.data],
   );
   const found = useMemo(() => searchSuggestions(all, typed), [all, typed]);
-  const active = searchKey(typed).length >= SEARCH_MIN_CHARS;
 
-  useEffect(() => {
-    // The first suggestion is chosen at once, so Enter opens it.
-    if (found.length > 0) combobox.selectFirstOption();
-  }, [found, combobox]);
+  useEffect(() => onFound(found.map((s) => s.path)), [found, onFound]);
 
+  if (!shown) return null;
+  if (found.length === 0) {
+    return (
+      <p className={classes.list} role="status">
+        {t('home.noResult')}
+      </p>
+    );
+  }
   return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(path) => {
-        combobox.closeDropdown();
-        void navigate(path);
-      }}
-    >
-      <Combobox.Target>
-        <TextInput
-          {...searchInputProps(t)}
-          // It replaces the plain box the reader just focused (see SearchBox.tsx).
-          autoFocus
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.currentTarget.value);
-            combobox.openDropdown();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={!active}>
-        <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
-          {found.length === 0 ? (
-            <Combobox.Empty>{t('home.noResult')}</Combobox.Empty>
-          ) : (
-            found.map((s) => (
-              <Combobox.Option value={s.path} key={s.path}>
-                <Group gap="sm" wrap="nowrap">
-                  <ModIcon iconkey={s.iconkey} />
-                  <div>
-                    <Text size="sm" fw={s.type === 'cultures' ? 700 : 500}>
-                      {s.label}
-                    </Text>
-                    <Text size="xs" className={classes.kind}>
-                      {s.type === 'cultures'
-                        ? t('type.cultures')
-                        : `${t(`type.${s.type as 'villages'}`)} · ${s.culturelabel}`}
-                    </Text>
-                  </div>
-                </Group>
-              </Combobox.Option>
-            ))
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <ul className={classes.list} role="listbox" id={listId} aria-label={t('home.searchLabel')}>
+      {found.map((s, i) => (
+        <li
+          key={s.path}
+          id={`${listId}-${i}`}
+          role="option"
+          aria-selected={i === chosen}
+          className={classes.option}
+          // The box keeps the focus while a suggestion is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onChoose(s.path)}
+        >
+          <ModIcon iconkey={s.iconkey} />
+          <span>
+            <span className={s.type === 'cultures' ? classes.culture : classes.name}>
+              {s.label}
+            </span>
+            <span className={classes.kind}>
+              {s.type === 'cultures'
+                ? t('type.cultures')
+                : `${t(`type.${s.type as 'villages'}`)} · ${s.culturelabel}`}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
