@@ -12,6 +12,7 @@ import { hallOfFameArea } from './areas/halloffame/index.ts';
 import { healthArea } from './areas/health/index.ts';
 import { libraryArea } from './areas/library/index.ts';
 import { notificationsArea } from './areas/notifications/index.ts';
+import { oidcArea } from './areas/oidc/index.ts';
 import { reportsArea } from './areas/reports/index.ts';
 import { siteArea } from './areas/site/index.ts';
 import { translationsArea } from './areas/translations/index.ts';
@@ -36,6 +37,7 @@ export const SITE_AREAS: readonly Area[] = [
   libraryArea,
   notificationsArea,
   reportsArea,
+  oidcArea,
 ];
 
 function everyMigration(): Record<string, Migration> {

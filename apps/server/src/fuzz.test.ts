@@ -12,6 +12,7 @@ import {
   type Visitors,
 } from './test/fuzz.ts';
 import { idEdgeCases, type IdRequest } from './test/fuzz-ids.ts';
+import { PROVIDER_ROUTES } from './areas/oidc/provider.ts';
 import { tableDigests, type Unhashed } from './test/integrity.ts';
 import { registeredRoutes } from './test/routes.ts';
 import { createUser } from './test/users.ts';
@@ -47,12 +48,16 @@ const PARALLEL = 8;
  * What rightly changes under anonymous and refused requests: a visitor's
  * view or download of a library content is counted (library_hits remembers
  * who was counted, nbview and nbdl hold the counts), and the mod's ping
- * counts the pings it refuses (ping_counters), for the statistics page.
+ * counts the pings it refuses (ping_counters), for the statistics page. The
+ * OpenID Connect provider keeps a record of a logout an application begins
+ * (its confirmation form's secret) until it ends or expires (oidc_records),
+ * within a budget per address.
  */
 const COUNTERS: Unhashed = {
   library_hits: '*',
   library_contents: ['nbview', 'nbdl'],
   ping_counters: '*',
+  oidc_records: '*',
 };
 
 const endpoints = new Map<string, Endpoint>(
@@ -65,10 +70,43 @@ function fuzzRoutes(tree: string): FuzzRoute[] {
   return [...new Set(registeredRoutes(tree))].flatMap((route) => {
     const [method = '', path = ''] = route.split(' ');
     if (method !== 'GET' && method !== 'POST') return [];
-    const family = path.startsWith('/api/') ? 'api' : path.startsWith('/php/') ? 'php' : 'page';
+    const family = path.startsWith('/api/')
+      ? 'api'
+      : path.startsWith('/php/')
+        ? 'php'
+        : PROVIDER_ROUTES.some(([, url]) => url === path)
+          ? 'oidc'
+          : 'page';
     return [{ route, method, path, family, endpoint: endpoints.get(normalizedRoute(route)) }];
   });
 }
+
+/** OAuth's and OpenID Connect's error codes, as the provider's endpoints answer them. */
+const OAUTH_ERRORS = new Set([
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'invalid_token',
+  'insufficient_scope',
+  'unsupported_token_type',
+  'invalid_client_metadata',
+  'invalid_redirect_uri',
+  'access_denied',
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'invalid_request_uri',
+  'invalid_request_object',
+  'request_not_supported',
+  'request_uri_not_supported',
+  'registration_not_supported',
+  'invalid_dpop_proof',
+  'use_dpop_nonce',
+  'session_not_found',
+]);
 
 interface Answer {
   status: number;
@@ -86,8 +124,17 @@ function problem(route: FuzzRoute, c: FuzzCase, a: Answer): string | null {
   const page = route.family !== 'api' || c.climbs;
   if (page && c.method === 'GET' && a.type.startsWith('text/html')) return null;
   try {
-    const body = JSON.parse(a.body) as { message?: unknown };
-    return isMessageKey(body.message) ? null : 'unknown message key';
+    const body = JSON.parse(a.body) as { message?: unknown; error?: unknown };
+    if (isMessageKey(body.message)) return null;
+    // The OpenID Connect provider's endpoints speak OAuth's error answer
+    // (RFC 6749, 5.2), which its clients read: a code among the protocol's.
+    // (What the site refuses before them, text rules and budgets, has its key.)
+    if (route.family === 'oidc') {
+      return typeof body.error === 'string' && OAUTH_ERRORS.has(body.error)
+        ? null
+        : 'not an OAuth error';
+    }
+    return 'unknown message key';
   } catch {
     return 'not JSON';
   }

@@ -11,6 +11,8 @@ export interface SiteSecrets {
   captcha: string;
   /** Signs the unsubscribe links of e-mails: a key of its own too. */
   unsubscribe: string;
+  /** Signs the OpenID Connect provider's cookies. */
+  oidc: string;
 }
 
 /** What older sites kept in DATA_DIR/secret: taken over so their sessions survive. */
@@ -35,7 +37,12 @@ export async function loadSiteSecrets(
 ): Promise<SiteSecrets> {
   const jwt = options.configured ?? (await storedSecret(db, options));
   const derived = (use: string) => createHash('sha256').update(`${use}:${jwt}`).digest('hex');
-  return { jwt, captcha: derived('captcha'), unsubscribe: derived('unsubscribe') };
+  return {
+    jwt,
+    captcha: derived('captcha'),
+    unsubscribe: derived('unsubscribe'),
+    oidc: derived('oidc'),
+  };
 }
 
 async function storedSecret(

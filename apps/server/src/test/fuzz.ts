@@ -46,7 +46,7 @@ export interface FuzzRoute {
   method: string;
   path: string;
   endpoint?: Endpoint;
-  family: 'api' | 'php' | 'page';
+  family: 'api' | 'php' | 'page' | 'oidc';
 }
 
 // ---------------------------------------------------------------------------

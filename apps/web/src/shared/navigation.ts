@@ -16,3 +16,8 @@ export function useGoBack(fallback = '/'): () => void {
     else void navigate(fallback);
   }, [navigate, fallback]);
 }
+
+/** Opens an address the server answers itself (not a page of the app), as a whole page load. */
+export function openServerAddress(path: string): void {
+  window.location.assign(path);
+}

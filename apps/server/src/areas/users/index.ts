@@ -39,6 +39,8 @@ export const usersArea: Area = {
 
 /** The signed-in account behind a token, for the app's authentication. */
 export { resolveActor } from './session/service.ts';
+/** An account by its id, for the OpenID Connect provider's claims. */
+export { findUserById } from './repository.ts';
 /** Whether an account has a login, for areas that name players. */
 export { loginExists } from './account/service.ts';
 

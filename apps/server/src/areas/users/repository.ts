@@ -169,20 +169,35 @@ export async function updateLevel(db: Db, id: number, level: AccountLevel): Prom
   await db.updateTable('users').set({ accountlevel: level }).where('id', '=', id).execute();
 }
 
-/** Changes the password hash and refuses every token issued before. */
-export async function updatePassword(db: Db, id: number, passwordHash: string): Promise<void> {
+/**
+ * Changes the password hash and refuses every token issued before (the
+ * site's, and what its OpenID Connect provider gave in a login before now).
+ */
+export async function updatePassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('users')
-    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      sessions_ended_at: now.toISOString(),
+    }))
     .where('id', '=', id)
     .execute();
 }
 
-/** Refuses every token issued so far (a logout). */
-export async function endSessions(db: Db, id: number): Promise<void> {
+/** Refuses every token issued so far (a logout), the provider's logins' too. */
+export async function endSessions(db: Db, id: number, now: Date): Promise<void> {
   await db
     .updateTable('users')
-    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .set((eb) => ({
+      token_version: eb('token_version', '+', 1),
+      sessions_ended_at: now.toISOString(),
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -191,7 +206,11 @@ export async function endSessions(db: Db, id: number): Promise<void> {
 export async function suspendUser(db: Db, id: number, now: Date): Promise<void> {
   await db
     .updateTable('users')
-    .set((eb) => ({ suspended_at: now.toISOString(), token_version: eb('token_version', '+', 1) }))
+    .set((eb) => ({
+      suspended_at: now.toISOString(),
+      token_version: eb('token_version', '+', 1),
+      sessions_ended_at: now.toISOString(),
+    }))
     .where('id', '=', id)
     .where('suspended_at', 'is', null)
     .execute();

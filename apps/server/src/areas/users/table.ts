@@ -17,6 +17,11 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** ISO 8601, UTC: when an administrator suspended the account; null while it is not. */
   suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * ISO 8601, UTC: the last logout everywhere, password change or suspension;
+   * what the OpenID Connect provider gave in a login before it is refused.
+   */
+  sessions_ended_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordResetsTable {

@@ -80,6 +80,52 @@ export const SITE_ROWS: Row[] = [
 
   ['GET /api/site', PUBLIC, at('/api/site')],
 
+  // The OpenID Connect provider: discovery and keys for anyone; a token asked
+  // for without a client, or a login that was never begun, refused to all.
+  ['GET /.well-known/openid-configuration', PUBLIC, at('/.well-known/openid-configuration')],
+  ['GET /oidc/jwks', PUBLIC, at('/oidc/jwks')],
+  // A login asked for by no client, or resumed when it was never begun.
+  ['GET /oidc/auth', '400 400 400 . . 400 400', at('/oidc/auth')],
+  ['GET /oidc/auth/:uid', '400 400 400 . . 400 400', at('/oidc/auth/unknown')],
+  [
+    'POST /oidc/token',
+    '400 400 400 . . 400 400',
+    json(
+      () => '/oidc/token',
+      () => ({ grant_type: 'authorization_code', code: 'none' }),
+    ),
+  ],
+  // Userinfo and revocation need a client's token or credentials.
+  ['GET /oidc/userinfo', '401 401 401 . . 401 401', at('/oidc/userinfo')],
+  [
+    'POST /oidc/userinfo',
+    '400 400 400 . . 400 400',
+    json(
+      () => '/oidc/userinfo',
+      () => ({}),
+    ),
+  ],
+  [
+    'POST /oidc/revoke',
+    '400 400 400 . . 400 400',
+    json(
+      () => '/oidc/revoke',
+      () => ({}),
+    ),
+  ],
+  // A logout asked for: the page that confirms it, for anyone.
+  ['GET /oidc/logout', PUBLIC, at('/oidc/logout')],
+  [
+    'POST /oidc/logout/confirm',
+    '400 400 400 . . 400 400',
+    json(
+      () => '/oidc/logout/confirm',
+      () => ({}),
+    ),
+  ],
+  ['GET /oidc/logout/success', PUBLIC, at('/oidc/logout/success')],
+  ['GET /oidc/interaction/:uid', '404 404 404 . . 404 404', at('/oidc/interaction/unknown')],
+
   // Notifications: a member's own; the e-mails' unsubscribe link needs no login, only its key.
   ['GET /api/notifications', MEMBER, at('/api/notifications?language=fr')],
   [

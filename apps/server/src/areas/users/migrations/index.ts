@@ -5,6 +5,7 @@ import * as usersSearch from './20261123162329_users_search.ts';
 import * as usersLoginSearch from './20261124070830_users_login_search.ts';
 import * as usersSuspension from './20261126004500_users_suspension.ts';
 import * as usersConfirmationRequests from './20261129033000_users_confirmation_requests.ts';
+import * as usersSessionsEnded from './20261130081000_users_sessions_ended.ts';
 
 /** The users area's migrations, by name: a timestamp orders them among every area's. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261124070830_users_login_search': usersLoginSearch,
   '20261126004500_users_suspension': usersSuspension,
   '20261129033000_users_confirmation_requests': usersConfirmationRequests,
+  '20261130081000_users_sessions_ended': usersSessionsEnded,
 };

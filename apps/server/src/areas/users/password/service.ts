@@ -40,7 +40,7 @@ export async function changePassword(
   await checkStrength(deps, input.password, [user.login, user.email ?? '']);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    await users.updatePassword(trx, id, passwordHash);
+    await users.updatePassword(trx, id, passwordHash, deps.clock.now());
     // A key mailed before the change must not undo it.
     await resets.closeResets(trx, id, deps.clock.now());
   });
@@ -97,7 +97,7 @@ export async function resetPassword(
   await checkStrength(deps, password, [reset.login, email]);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await users.updatePassword(trx, reset.user_id, passwordHash);
+    await users.updatePassword(trx, reset.user_id, passwordHash, deps.clock.now());
     await resets.closeResets(trx, reset.user_id, deps.clock.now());
   });
   return reset.login;

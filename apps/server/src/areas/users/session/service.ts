@@ -118,7 +118,7 @@ export async function renewSession(
 }
 
 /** Ends the session on the server too: every token issued before stops working. */
-export async function logout({ db }: UsersDeps, viewer: Actor | null): Promise<void> {
+export async function logout({ db, clock }: UsersDeps, viewer: Actor | null): Promise<void> {
   ensureLoggedIn(viewer);
-  await users.endSessions(db, viewer.id);
+  await users.endSessions(db, viewer.id, clock.now());
 }

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Alert, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { startSession } from '@/shared/auth/session-actions';
 import { ApiError } from '@/shared/api-client';
 import { refusalOnField, type RefusalFields } from '@/shared/field-errors';
-import { useGoBack } from '@/shared/navigation';
+import { openServerAddress, useGoBack } from '@/shared/navigation';
 import { closeErrors, notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';
 import { loginUser } from '../api/login';
@@ -44,9 +45,18 @@ function useLoginCaptcha() {
   return { needed, payload, round, setPayload, renew };
 }
 
+/**
+ * Where a login an application asked for (the wiki, through the site's
+ * OpenID Connect provider) continues: only the provider's own address of a
+ * login under way, never another site.
+ */
+const CONTINUE = /^\/oidc\/interaction\/[\w-]{1,64}$/;
+
 function LoginForm() {
   const { t } = useTranslation(NS);
   const goBack = useGoBack();
+  const [params] = useSearchParams();
+  const next = params.get('continue');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const captcha = useLoginCaptcha();
@@ -56,7 +66,8 @@ function LoginForm() {
       startSession(token);
       closeErrors();
       notifySuccess(t('messages.loggedIn'));
-      goBack();
+      if (next && CONTINUE.test(next)) openServerAddress(next);
+      else goBack();
     },
     onError: captcha.renew,
   });
@@ -115,7 +126,10 @@ function LoginForm() {
   );
 }
 
-/** Spec: after logging in, one page back. Logged-in visitors are sent to /. */
+/**
+ * Spec: after logging in, one page back (or on with the application's login
+ * that sent the visitor here). Logged-in visitors are sent to /.
+ */
 export function LoginPage() {
   return <LoginForm />;
 }

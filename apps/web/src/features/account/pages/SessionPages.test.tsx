@@ -6,7 +6,14 @@ import { renderRoutes, resetApp, stubFetch } from '@/test/render';
 import { fill, sentBody } from '../test/fields';
 import { fakeToken } from '../test/tokens';
 import { LoginPage } from './LoginPage';
+import type * as Navigation from '@/shared/navigation';
 import { LogoutPage } from './LogoutPage';
+
+const opened = vi.hoisted(() => vi.fn<(path: string) => void>());
+vi.mock('@/shared/navigation', async (original) => ({
+  ...(await original<typeof Navigation>()),
+  openServerAddress: opened,
+}));
 
 /** The login call, as the accounts' endpoint table names it. */
 const LOGIN = usersEndpoints.login.path;
@@ -53,6 +60,31 @@ describe('login', () => {
       username: 'Kinniken',
       password: 'secret',
     });
+  });
+
+  it('continues the login an application asked for (the wiki, through the provider)', async () => {
+    const token = fakeToken({ login: 'Kinniken', role: 'new' });
+    stubFetch({ [LOGIN]: { body: { token } } });
+    renderRoutes(routes, '/user/login?continue=%2Foidc%2Finteraction%2FAbc_12-x');
+    fill('Username', 'Kinniken');
+    fill('Password', 'secret');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('/oidc/interaction/Abc_12-x'));
+  });
+
+  it('goes back as usual when the address to continue to is not the provider’s', async () => {
+    opened.mockClear();
+    const token = fakeToken({ login: 'Kinniken', role: 'new' });
+    stubFetch({ [LOGIN]: { body: { token } } });
+    renderRoutes(
+      routes,
+      '/user/login?continue=https%3A%2F%2Fevil.example%2Foidc%2Finteraction%2Fx',
+    );
+    fill('Username', 'Kinniken');
+    fill('Password', 'secret');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(opened).not.toHaveBeenCalled();
   });
 
   it('stays on the page with the translated error on a wrong password', async () => {

@@ -1,0 +1,150 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { PageRoute } from '@millenaire/contracts/routes';
+import { budgetHook } from '../../platform/http/rate-limits.ts';
+import { presentedSecret, sweepExpired } from './adapter.ts';
+import { createProvider, ENDPOINTS, INTERACTION_PATH, PROVIDER_ROUTES } from './provider.ts';
+
+/** The provider reads form bodies of up to 56 KiB; so does the site for it. */
+const FORM_LIMIT = 56 * 1024;
+
+/** What has expired is removed this often. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * A login or a logout begun keeps a record until it ends or expires (an
+ * interaction, a session and its logout form's secret): each address may
+ * begin 60 in 10 minutes. The token and userinfo calls are not counted: a
+ * wiki makes them for all its users from one address.
+ */
+const BEGIN_BUDGET = { name: 'oidc-begin', seconds: 600, address: 60 } as const;
+/** The site's login page, which sends the visitor back to the login under way. */
+const LOGIN_PAGE: PageRoute = '/user/login';
+
+const BEGUN: ReadonlySet<string> = new Set([ENDPOINTS.authorization, ENDPOINTS.end_session]);
+
+/** The client secret a request presents (Basic authentication or the form), with its client. */
+function presented(request: FastifyRequest): { clientId: string; secret: string } | undefined {
+  const header = request.headers.authorization;
+  if (header?.toLowerCase().startsWith('basic ')) {
+    const basic = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+    const colon = basic.indexOf(':');
+    if (colon > 0) {
+      try {
+        return {
+          clientId: decodeURIComponent(basic.slice(0, colon).replace(/\+/g, ' ')),
+          secret: decodeURIComponent(basic.slice(colon + 1).replace(/\+/g, ' ')),
+        };
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  if (typeof request.body === 'string') {
+    const form = new URLSearchParams(request.body);
+    const clientId = form.get('client_id');
+    const secret = form.get('client_secret');
+    if (clientId && secret) return { clientId, secret };
+  }
+  return undefined;
+}
+
+/**
+ * Takes the answer out of Fastify's hands, for the provider to write on the
+ * raw response: the headers the site set already (its security policy) are
+ * carried over first.
+ */
+function hijack(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
+  reply.hijack();
+}
+
+/** Hands a request to the provider, which answers it on the raw response. */
+function forward(provider: Provider) {
+  const callback = provider.callback();
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    hijack(reply);
+    const raw = request.raw as IncomingMessage & { body?: unknown };
+    // A form the site has read: the provider takes it from here.
+    if (typeof request.body === 'string') raw.body = request.body;
+    const secret = presented(request);
+    const run = () => void callback(raw, reply.raw);
+    if (secret) presentedSecret.run(secret, run);
+    else run();
+  };
+}
+
+/**
+ * The provider's addresses: discovery, and under /oidc the authorization,
+ * token, userinfo, keys, logout and revocation endpoints, answered by the
+ * provider itself; the interaction (who is logging in) is the site's.
+ */
+export async function oidcRoutes(app: FastifyInstance): Promise<void> {
+  const provider = await createProvider({
+    db: app.db,
+    issuer: app.config.publicUrl,
+    cookieKey: app.secrets.oidc,
+    now: app.clock.now(),
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  const handler = forward(provider);
+  const begin = budgetHook(app, BEGIN_BUDGET);
+  for (const [method, url] of PROVIDER_ROUTES) {
+    app.route({ method, url, handler, ...(BEGUN.has(url) ? { onRequest: begin } : {}) });
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      app.jobs.later('oidc-sweep', () => sweepExpired(app.db));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
+    hijack(reply);
+    const { req, res } = { req: request.raw, res: reply.raw };
+    let details;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch {
+      // An old or unknown login: the client starts again.
+      res.statusCode = 404;
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ message: 'NOT_FOUND' }));
+      return;
+    }
+    const actor = await request.actor();
+    if (!actor) {
+      const back = `${INTERACTION_PATH}/${details.uid}`;
+      res.statusCode = 303;
+      res.setHeader('location', `${LOGIN_PAGE}?continue=${encodeURIComponent(back)}`);
+      res.end();
+      return;
+    }
+    if (details.prompt.name === 'login') {
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: String(actor.id) } },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
+    // The consent of a client that is not trusted: asked on a page of its own (to come).
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'consent_required', error_description: 'consent is not available yet' },
+      { mergeWithLastSubmission: false },
+    );
+  });
+}
