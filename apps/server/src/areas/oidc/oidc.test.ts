@@ -250,6 +250,58 @@ describe.each(TEST_DIALECTS)('the site as an OpenID Connect provider [%s]', (dia
     }
   });
 
+  it('asks a member before a client that is not trusted reads the account, and takes a refusal', async () => {
+    const other = await addClient(
+      app.db,
+      { name: 'Map viewer', redirectUris: [REDIRECT], trusted: false },
+      new Date(),
+    );
+    const config = await client.discovery(
+      new URL(issuer),
+      other.clientId,
+      other.clientSecret,
+      undefined,
+      { execute: [client.allowInsecureRequests] },
+    );
+    const { user, token } = await createUser(t);
+    for (const choice of ['confirm', 'abort'] as const) {
+      const jar = new Jar({ [TOKEN_KEY]: token, language: 'fr' });
+      const verifier = client.randomPKCECodeVerifier();
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: REDIRECT,
+        scope: 'openid profile email',
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      });
+      const asked = await browse(url, jar, REDIRECT);
+      expect(asked).toBeInstanceOf(Response);
+      const page = await (asked as Response).text();
+      expect(page).toContain('Map viewer demande à utiliser votre compte Millénaire');
+      expect(page).toContain(user.login);
+      expect(page).toContain('votre adresse e-mail');
+      const action = /action="([^"]+\/confirm)"/
+        .exec(page)![1]!
+        .replace(/\/confirm$/, `/${choice}`);
+      const posted = await fetch(new URL(action, issuer), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      });
+      jar.take(posted);
+      const back = await browse(new URL(posted.headers.get('location')!, issuer), jar, REDIRECT);
+      expect(back).toBeInstanceOf(URL);
+      if (choice === 'abort') {
+        expect((back as URL).searchParams.get('error')).toBe('access_denied');
+        continue;
+      }
+      const tokens = await client.authorizationCodeGrant(config, back as URL, {
+        pkceCodeVerifier: verifier,
+      });
+      expect(tokens.claims()!.sub).toBe(String(user.id));
+    }
+  });
+
   it('refuses a suspended account', async () => {
     const { user, token } = await createUser(t);
     await app.db

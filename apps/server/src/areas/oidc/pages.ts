@@ -13,6 +13,17 @@ const TEXTS = {
     logoutNo: 'Stay logged in',
     loggedOutTitle: 'You are logged out',
     loggedOutIntro: 'The application’s session with your Millénaire account has ended.',
+    consentTitle: (client: string) => `${client} asks to use your Millénaire account`,
+    consentIntro: (login: string) =>
+      `You are logged in as ${login}. If you allow it, it will read:`,
+    consentScopes: {
+      openid: 'your account’s number on the site',
+      profile: 'your login and your level on the site (member, confirmed, administrator)',
+      email: 'your e-mail address',
+      offline_access: 'all of this again later, while you are away',
+    },
+    consentAllow: 'Allow',
+    consentDeny: 'Refuse',
   },
   fr: {
     errorTitle: 'La connexion n’a pas pu continuer',
@@ -24,26 +35,42 @@ const TEXTS = {
     logoutNo: 'Rester connecté',
     loggedOutTitle: 'Vous êtes déconnecté',
     loggedOutIntro: 'La session de l’application avec votre compte Millénaire est terminée.',
+    consentTitle: (client: string) => `${client} demande à utiliser votre compte Millénaire`,
+    consentIntro: (login: string) =>
+      `Vous êtes connecté en tant que ${login}. Si vous l’autorisez, elle lira :`,
+    consentScopes: {
+      openid: 'le numéro de votre compte sur le site',
+      profile: 'votre identifiant et votre niveau sur le site (membre, confirmé, administrateur)',
+      email: 'votre adresse e-mail',
+      offline_access: 'tout cela encore plus tard, en votre absence',
+    },
+    consentAllow: 'Autoriser',
+    consentDeny: 'Refuser',
   },
 } as const;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The reader's language: the site's language cookie, else the browser's first choice. */
-function languageOf(ctx: KoaContextWithOIDC): Language {
-  const cookie = ctx.cookies.get('language');
+/** The reader's language: the site's language cookie, else the browser's choice between the two. */
+export function languageFrom(cookie: string | undefined, accept: string | undefined): Language {
   if (cookie === 'fr' || cookie === 'en') return cookie;
-  return ctx.acceptsLanguages('en', 'fr') === 'fr' ? 'fr' : 'en';
+  const first = /\b(en|fr)\b/i.exec(accept ?? '')?.[1]?.toLowerCase();
+  return first === 'fr' ? 'fr' : 'en';
 }
 
-type Texts = (typeof TEXTS)[Language];
+const languageOf = (ctx: KoaContextWithOIDC) =>
+  languageFrom(ctx.cookies.get('language'), ctx.get('accept-language'));
 
-/** Writes one of the provider's pages in the reader's language: `draw` gives its title and body. */
-function page(ctx: KoaContextWithOIDC, draw: (t: Texts) => { title: string; body: string }): void {
-  const language = languageOf(ctx);
+type Texts = (typeof TEXTS)[Language];
+export type { Language };
+
+/** One of the provider's pages, in `language`: `draw` gives its title and body. */
+export function htmlPage(
+  language: Language,
+  draw: (t: Texts) => { title: string; body: string },
+): string {
   const { title, body } = draw(TEXTS[language]);
-  ctx.type = 'html';
-  ctx.body = `<!doctype html>
+  return `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
@@ -56,6 +83,7 @@ main{max-width:480px;margin:8vh auto;background:#fff;border:1px solid #d9cbb3;bo
 h1{font-size:1.4rem;margin:0 0 12px}button,a.button{font:inherit;padding:8px 16px;border-radius:6px;border:1px solid #9a5213;margin:8px 8px 0 0;cursor:pointer;text-decoration:none;display:inline-block}
 button[value=yes]{background:#9a5213;color:#fff}button:not([value=yes]),a.button{background:#fff;color:#9a5213}
 code{background:#f1e9dc;padding:0 4px;border-radius:4px}
+form{display:inline}
 </style>
 </head>
 <body><main>
@@ -63,6 +91,12 @@ code{background:#f1e9dc;padding:0 4px;border-radius:4px}
 ${body}
 </main></body>
 </html>`;
+}
+
+/** Writes one of the provider's pages in the reader's language. */
+function page(ctx: KoaContextWithOIDC, draw: (t: Texts) => { title: string; body: string }): void {
+  ctx.type = 'html';
+  ctx.body = htmlPage(languageOf(ctx), draw);
 }
 
 /** The provider's error page (a bad redirect address, an unknown client...). */
@@ -95,5 +129,25 @@ export function postLogoutSuccessSource(ctx: KoaContextWithOIDC): void {
   page(ctx, (t) => ({
     title: t.loggedOutTitle,
     body: `<p>${escape(t.loggedOutIntro)}</p><p><a class="button" href="/">${escape(t.back)}</a></p>`,
+  }));
+}
+
+/**
+ * Asks a member whether a client that is not trusted may read what it asks
+ * for; the buttons post to the interaction's own addresses.
+ */
+export function consentPage(
+  language: Language,
+  consent: { client: string; login: string; scopes: string[]; action: string },
+): string {
+  return htmlPage(language, (t) => ({
+    title: t.consentTitle(consent.client),
+    body: `<p>${escape(t.consentIntro(consent.login))}</p>
+<ul>${consent.scopes
+      .filter((scope): scope is keyof Texts['consentScopes'] => scope in t.consentScopes)
+      .map((scope) => `<li>${escape(t.consentScopes[scope])}</li>`)
+      .join('')}</ul>
+<form method="post" action="${escape(consent.action)}/confirm"><button type="submit" name="allow" value="yes">${escape(t.consentAllow)}</button></form>
+<form method="post" action="${escape(consent.action)}/abort"><button type="submit">${escape(t.consentDeny)}</button></form>`,
   }));
 }

@@ -1,9 +1,11 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
 import type { PageRoute } from '@millenaire/contracts/routes';
 import { budgetHook } from '../../platform/http/rate-limits.ts';
 import { presentedSecret, sweepExpired } from './adapter.ts';
+import { consentPage, languageFrom } from './pages.ts';
 import { createProvider, ENDPOINTS, INTERACTION_PATH, PROVIDER_ROUTES } from './provider.ts';
 
 /** The provider reads form bodies of up to 56 KiB; so does the site for it. */
@@ -109,42 +111,96 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
-    hijack(reply);
-    const { req, res } = { req: request.raw, res: reply.raw };
-    let details;
+  type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
+  type Raw = { req: IncomingMessage; res: ServerResponse };
+
+  /** The login under way, or null once its unknown or expired address is answered 404. */
+  async function interaction({ req, res }: Raw): Promise<Details | null> {
     try {
-      details = await provider.interactionDetails(req, res);
+      return await provider.interactionDetails(req, res);
     } catch {
-      // An old or unknown login: the client starts again.
       res.statusCode = 404;
       res.setHeader('content-type', 'application/json; charset=utf-8');
       res.end(JSON.stringify({ message: 'NOT_FOUND' }));
-      return;
+      return null;
     }
+  }
+
+  const finish = (raw: Raw, result: InteractionResults) =>
+    provider.interactionFinished(raw.req, raw.res, result, { mergeWithLastSubmission: true });
+
+  // Who is logging in: the site's session, else its login page; then, for a
+  // client that is not trusted, the member's consent.
+  app.get<{ Params: { uid: string } }>(`${INTERACTION_PATH}/:uid`, async (request, reply) => {
+    hijack(reply);
+    const raw = { req: request.raw, res: reply.raw };
+    const details = await interaction(raw);
+    if (!details) return;
     const actor = await request.actor();
     if (!actor) {
       const back = `${INTERACTION_PATH}/${details.uid}`;
-      res.statusCode = 303;
-      res.setHeader('location', `${LOGIN_PAGE}?continue=${encodeURIComponent(back)}`);
-      res.end();
+      raw.res.statusCode = 303;
+      raw.res.setHeader('location', `${LOGIN_PAGE}?continue=${encodeURIComponent(back)}`);
+      raw.res.end();
       return;
     }
     if (details.prompt.name === 'login') {
-      await provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: String(actor.id) } },
-        { mergeWithLastSubmission: false },
-      );
+      await finish(raw, { login: { accountId: String(actor.id) } });
       return;
     }
-    // The consent of a client that is not trusted: asked on a page of its own (to come).
-    await provider.interactionFinished(
-      req,
-      res,
-      { error: 'consent_required', error_description: 'consent is not available yet' },
-      { mergeWithLastSubmission: false },
+    const client = await provider.Client.find(String(details.params.client_id));
+    raw.res.statusCode = 200;
+    raw.res.setHeader('content-type', 'text/html; charset=utf-8');
+    raw.res.setHeader('cache-control', 'no-store');
+    raw.res.end(
+      consentPage(languageFrom(request.cookies.language, request.headers['accept-language']), {
+        client: client?.clientName ?? String(details.params.client_id),
+        login: actor.login,
+        scopes: String(details.params.scope ?? 'openid').split(' '),
+        action: `${INTERACTION_PATH}/${details.uid}`,
+      }),
     );
   });
+
+  // The member allows the client what it asked for.
+  app.post<{ Params: { uid: string } }>(
+    `${INTERACTION_PATH}/:uid/confirm`,
+    async (request, reply) => {
+      hijack(reply);
+      const raw = { req: request.raw, res: reply.raw };
+      const details = await interaction(raw);
+      if (!details) return;
+      const accountId = details.session?.accountId;
+      if (!accountId || details.prompt.name !== 'consent') {
+        raw.res.statusCode = 400;
+        raw.res.setHeader('content-type', 'application/json; charset=utf-8');
+        raw.res.end(JSON.stringify({ message: 'INVALID_INPUT' }));
+        return;
+      }
+      const grant =
+        (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+        new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+      const missing = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+      };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      await finish(raw, { consent: { grantId: await grant.save() } });
+    },
+  );
+
+  // The member refuses: the client is told access_denied.
+  app.post<{ Params: { uid: string } }>(
+    `${INTERACTION_PATH}/:uid/abort`,
+    async (request, reply) => {
+      hijack(reply);
+      const raw = { req: request.raw, res: reply.raw };
+      if (!(await interaction(raw))) return;
+      await finish(raw, {
+        error: 'access_denied',
+        error_description: 'the member refused',
+      });
+    },
+  );
 }

@@ -125,6 +125,22 @@ export const SITE_ROWS: Row[] = [
   ],
   ['GET /oidc/logout/success', PUBLIC, at('/oidc/logout/success')],
   ['GET /oidc/interaction/:uid', '404 404 404 . . 404 404', at('/oidc/interaction/unknown')],
+  [
+    'POST /oidc/interaction/:uid/confirm',
+    '404 404 404 . . 404 404',
+    json(
+      () => '/oidc/interaction/unknown/confirm',
+      () => ({}),
+    ),
+  ],
+  [
+    'POST /oidc/interaction/:uid/abort',
+    '404 404 404 . . 404 404',
+    json(
+      () => '/oidc/interaction/unknown/abort',
+      () => ({}),
+    ),
+  ],
 
   // Notifications: a member's own; the e-mails' unsubscribe link needs no login, only its key.
   ['GET /api/notifications', MEMBER, at('/api/notifications?language=fr')],
