@@ -59,7 +59,14 @@ function presented(request: FastifyRequest): { clientId: string; secret: string 
  */
 function hijack(reply: FastifyReply): void {
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) reply.raw.setHeader(name, value);
+    if (value === undefined) continue;
+    // A login ends on the client's own address, reached by redirects from
+    // the consent and logout forms: form-action, which browsers check along
+    // a form's redirects, would stop it there.
+    reply.raw.setHeader(
+      name,
+      name === 'content-security-policy' ? String(value).replace(/form-action [^;]*;?/, '') : value,
+    );
   }
   reply.hijack();
 }
