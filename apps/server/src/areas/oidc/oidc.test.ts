@@ -234,7 +234,7 @@ describe.each(TEST_DIALECTS)('the site as an OpenID Connect provider [%s]', (dia
     const { token } = await createUser(t);
     for (const [language, question] of [
       ['en', 'Log out of Millénaire?'],
-      ['fr', 'Se déconnecter de Millénaire ?'],
+      ['fr', 'Se déconnecter de Millénaire\u202f?'],
     ] as const) {
       // Logged in through the provider: it holds a session to end.
       const jar = new Jar({ [TOKEN_KEY]: token, language });

@@ -27,9 +27,10 @@ const TEXTS = {
   },
   fr: {
     errorTitle: 'La connexion n’a pas pu continuer',
-    errorIntro: 'L’application qui vous a envoyé ici a demandé ce que le site ne peut donner :',
+    errorIntro:
+      'L’application qui vous a envoyé ici a demandé ce que le site ne peut donner\u00a0:',
     back: 'Retour au site',
-    logoutTitle: 'Se déconnecter de Millénaire ?',
+    logoutTitle: 'Se déconnecter de Millénaire\u202f?',
     logoutIntro: 'Une application demande de fermer ici votre session Millénaire.',
     logoutYes: 'Se déconnecter',
     logoutNo: 'Rester connecté',
@@ -37,7 +38,7 @@ const TEXTS = {
     loggedOutIntro: 'La session de l’application avec votre compte Millénaire est terminée.',
     consentTitle: (client: string) => `${client} demande à utiliser votre compte Millénaire`,
     consentIntro: (login: string) =>
-      `Vous êtes connecté en tant que ${login}. Si vous l’autorisez, elle lira :`,
+      `Vous êtes connecté en tant que ${login}. Si vous l’autorisez, elle lira\u00a0:`,
     consentScopes: {
       openid: 'le numéro de votre compte sur le site',
       profile: 'votre identifiant et votre niveau sur le site (membre, confirmé, administrateur)',
