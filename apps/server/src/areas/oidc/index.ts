@@ -1,5 +1,6 @@
 import type { Area } from '../../extensions/area.ts';
 import { migrations } from './migrations/index.ts';
+import { keptProvider, type KeptProvider } from './provider.ts';
 import { oidcRoutes } from './routes.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
@@ -12,5 +13,28 @@ export const oidcArea: Area = {
   name: 'oidc',
   migrations,
   seeds: [],
-  setup: () => ({ plugin: oidcRoutes }),
+  setup(app) {
+    let kept: KeptProvider | undefined;
+    app.decorate('oidcKeys', {
+      refresh: (now: Date) => kept?.refresh(now) ?? Promise.resolve(false),
+    });
+    return {
+      plugin: async (oidc) => {
+        kept = await keptProvider({
+          db: app.db,
+          issuer: app.config.publicUrl,
+          cookieKey: app.secrets.oidc,
+          now: app.clock.now(),
+        });
+        await oidcRoutes(oidc, kept);
+      },
+    };
+  },
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The provider's keys, read again every minute; `refresh` reads them now (true: changed). */
+    oidcKeys: { refresh(now: Date): Promise<boolean> };
+  }
+}

@@ -7,7 +7,9 @@ import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test
 import { testConfig, type TestContext } from '../../test/app.ts';
 import { freePort } from '../../test/processes.ts';
 import { createUser } from '../../test/users.ts';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { addClient } from './clients.ts';
+import { addSigningKey } from './keys.ts';
 import { LEVEL_CLAIM } from './provider.ts';
 
 const REDIRECT = 'https://wiki.example.org/index.php/Special:PluggableAuthLogin';
@@ -300,6 +302,44 @@ describe.each(TEST_DIALECTS)('the site as an OpenID Connect provider [%s]', (dia
       });
       expect(tokens.claims()!.sub).toBe(String(user.id));
     }
+  });
+
+  it('keeps every token verifiable through a key rotation, on another instance too', async () => {
+    const other = await buildApp(t.config, { seed: false });
+    await other.ready();
+    const { token } = await createUser(t);
+    const config = await discover();
+    const idToken = async () => {
+      const { back, verifier, nonce } = await authorize(config, new Jar({ [TOKEN_KEY]: token }));
+      const tokens = await client.authorizationCodeGrant(config, back, {
+        pkceCodeVerifier: verifier,
+        expectedNonce: nonce,
+      });
+      return tokens.id_token!;
+    };
+    const kid = (jwt: string) => decodeProtectedHeader(jwt).kid;
+    const before = await idToken();
+
+    // The new key is published at once by every instance, and signs only later.
+    const rotated = await addSigningKey(app.db, new Date());
+    for (const instance of [app, other])
+      expect(await instance.oidcKeys.refresh(new Date())).toBe(true);
+    const meanwhile = await idToken();
+    expect(kid(meanwhile)).toBe(kid(before));
+    const later = new Date(Date.now() + 11 * 60_000);
+    for (const instance of [app, other]) expect(await instance.oidcKeys.refresh(later)).toBe(true);
+    const after = await idToken();
+    expect(kid(after)).toBe(rotated);
+
+    // The other instance publishes both keys: what either signed verifies.
+    const keys = (await other.inject('/oidc/jwks')).json<JSONWebKeySet>();
+    expect(keys.keys.map((key) => key.kid)).toEqual(expect.arrayContaining([kid(before), rotated]));
+    for (const jwt of [before, after]) {
+      await expect(
+        jwtVerify(jwt, createLocalJWKSet(keys), { issuer, audience: clientId }),
+      ).resolves.toBeDefined();
+    }
+    await other.close();
   });
 
   it('refuses a suspended account', async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Account, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/database.ts';
 import { findUserById } from '../users/index.ts';
 import { databaseAdapter } from './adapter.ts';
@@ -88,14 +88,13 @@ async function findAccount(
  * /.well-known/openid-configuration, everything else under /oidc. What it
  * keeps lives in the database (databaseAdapter), its keys too (keys.ts).
  */
-export async function createProvider(options: {
+export function createProvider(options: {
   db: Kysely<Database>;
   issuer: string;
   cookieKey: string;
-  now: Date;
-}): Promise<Provider> {
-  const { db } = options;
-  const keys = await signingKeys(db, options.now);
+  keys: JWK[];
+}): Provider {
+  const { db, keys } = options;
   const provider = new Provider(options.issuer, {
     adapter: databaseAdapter(db),
     jwks: { keys },
@@ -153,4 +152,39 @@ export async function createProvider(options: {
   // Behind nginx: the issuer's scheme and host come from X-Forwarded-*.
   provider.proxy = true;
   return provider;
+}
+
+/** The provider of this instance, made again when the keys change (a rotation). */
+export interface KeptProvider {
+  readonly provider: Provider;
+  readonly handle: ReturnType<Provider['callback']>;
+  /** Reads the keys again; true when they changed and a new provider now serves. */
+  refresh(now: Date): Promise<boolean>;
+}
+
+export async function keptProvider(options: {
+  db: Kysely<Database>;
+  issuer: string;
+  cookieKey: string;
+  now: Date;
+}): Promise<KeptProvider> {
+  const make = (keys: JWK[]) => {
+    const provider = createProvider({ ...options, keys });
+    return { provider, handle: provider.callback(), kids: keys.map((key) => key.kid).join(' ') };
+  };
+  let current = make(await signingKeys(options.db, options.now));
+  return {
+    get provider() {
+      return current.provider;
+    },
+    get handle() {
+      return current.handle;
+    },
+    async refresh(now) {
+      const keys = await signingKeys(options.db, now);
+      if (keys.map((key) => key.kid).join(' ') === current.kids) return false;
+      current = make(keys);
+      return true;
+    },
+  };
 }

@@ -6,7 +6,14 @@ import type { PageRoute } from '@millenaire/contracts/routes';
 import { budgetHook } from '../../platform/http/rate-limits.ts';
 import { presentedSecret, sweepExpired } from './adapter.ts';
 import { consentPage, languageFrom } from './pages.ts';
-import { createProvider, ENDPOINTS, INTERACTION_PATH, PROVIDER_ROUTES } from './provider.ts';
+import { KEYS_READ_EVERY_MS } from './keys.ts';
+import {
+  ENDPOINTS,
+  INTERACTION_PATH,
+  keptProvider,
+  PROVIDER_ROUTES,
+  type KeptProvider,
+} from './provider.ts';
 
 /** The provider reads form bodies of up to 56 KiB; so does the site for it. */
 const FORM_LIMIT = 56 * 1024;
@@ -72,15 +79,15 @@ function hijack(reply: FastifyReply): void {
 }
 
 /** Hands a request to the provider, which answers it on the raw response. */
-function forward(provider: Provider) {
-  const callback = provider.callback();
+function forward(kept: KeptProvider) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     hijack(reply);
     const raw = request.raw as IncomingMessage & { body?: unknown };
     // A form the site has read: the provider takes it from here.
     if (typeof request.body === 'string') raw.body = request.body;
     const secret = presented(request);
-    const run = () => void callback(raw, reply.raw);
+    const handle = kept.handle;
+    const run = () => void handle(raw, reply.raw);
     if (secret) presentedSecret.run(secret, run);
     else run();
   };
@@ -91,32 +98,32 @@ function forward(provider: Provider) {
  * token, userinfo, keys, logout and revocation endpoints, answered by the
  * provider itself; the interaction (who is logging in) is the site's.
  */
-export async function oidcRoutes(app: FastifyInstance): Promise<void> {
-  const provider = await createProvider({
-    db: app.db,
-    issuer: app.config.publicUrl,
-    cookieKey: app.secrets.oidc,
-    now: app.clock.now(),
-  });
+export async function oidcRoutes(app: FastifyInstance, kept: KeptProvider): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMIT },
     (_request, body, done) => done(null, body),
   );
-  const handler = forward(provider);
+  const handler = forward(kept);
   const begin = budgetHook(app, BEGIN_BUDGET);
   for (const [method, url] of PROVIDER_ROUTES) {
     app.route({ method, url, handler, ...(BEGUN.has(url) ? { onRequest: begin } : {}) });
   }
 
-  let timer: NodeJS.Timeout | undefined;
+  // What has expired goes; a rotated key is read (and published) within a minute.
+  const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      app.jobs.later('oidc-sweep', () => sweepExpired(app.db));
-    }, SWEEP_EVERY_MS);
-    timer.unref();
+    timers.push(
+      setInterval(() => app.jobs.later('oidc-sweep', () => sweepExpired(app.db)), SWEEP_EVERY_MS),
+      setInterval(
+        () => app.jobs.later('oidc-keys', async () => void (await kept.refresh(app.clock.now()))),
+        KEYS_READ_EVERY_MS,
+      ),
+    );
+    for (const timer of timers) timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
+  const provider = () => kept.provider;
 
   type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
   type Raw = { req: IncomingMessage; res: ServerResponse };
@@ -124,7 +131,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   /** The login under way, or null once its unknown or expired address is answered 404. */
   async function interaction({ req, res }: Raw): Promise<Details | null> {
     try {
-      return await provider.interactionDetails(req, res);
+      return await provider().interactionDetails(req, res);
     } catch {
       res.statusCode = 404;
       res.setHeader('content-type', 'application/json; charset=utf-8');
@@ -134,7 +141,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
   }
 
   const finish = (raw: Raw, result: InteractionResults) =>
-    provider.interactionFinished(raw.req, raw.res, result, { mergeWithLastSubmission: true });
+    provider().interactionFinished(raw.req, raw.res, result, { mergeWithLastSubmission: true });
 
   // Who is logging in: the site's session, else its login page; then, for a
   // client that is not trusted, the member's consent.
@@ -155,7 +162,7 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
       await finish(raw, { login: { accountId: String(actor.id) } });
       return;
     }
-    const client = await provider.Client.find(String(details.params.client_id));
+    const client = await provider().Client.find(String(details.params.client_id));
     raw.res.statusCode = 200;
     raw.res.setHeader('content-type', 'text/html; charset=utf-8');
     raw.res.setHeader('cache-control', 'no-store');
@@ -185,8 +192,8 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
         return;
       }
       const grant =
-        (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
-        new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+        (details.grantId ? await provider().Grant.find(details.grantId) : undefined) ??
+        new (provider().Grant)({ accountId, clientId: String(details.params.client_id) });
       const missing = details.prompt.details as {
         missingOIDCScope?: string[];
         missingOIDCClaims?: string[];

@@ -9,6 +9,8 @@ export interface OidcKeysTable {
   jwk: string;
   /** ISO 8601, UTC. */
   created_at: string;
+  /** Seconds since 1970: published from its creation, it signs from then on. */
+  signs_from: number;
 }
 
 export interface OidcClientsTable {

@@ -10,6 +10,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('generation', 'integer', (c) => c.notNull().unique())
     .addColumn('jwk', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
+    // Seconds since 1970: published at once, used for signing from then on.
+    .addColumn('signs_from', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('oidc_clients')
