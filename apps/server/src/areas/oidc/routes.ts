@@ -7,13 +7,7 @@ import { budgetHook } from '../../platform/http/rate-limits.ts';
 import { presentedSecret, sweepExpired } from './adapter.ts';
 import { consentPage, languageFrom } from './pages.ts';
 import { KEYS_READ_EVERY_MS } from './keys.ts';
-import {
-  ENDPOINTS,
-  INTERACTION_PATH,
-  keptProvider,
-  PROVIDER_ROUTES,
-  type KeptProvider,
-} from './provider.ts';
+import { ENDPOINTS, INTERACTION_PATH, PROVIDER_ROUTES, type KeptProvider } from './provider.ts';
 
 /** The provider reads form bodies of up to 56 KiB; so does the site for it. */
 const FORM_LIMIT = 56 * 1024;
