@@ -1,13 +1,4 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
@@ -40,7 +31,10 @@ export function SearchBox() {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const [paths, setPaths] = useState<string[]>([]);
-  const [chosen, setChosen] = useState(0);
+  // The suggestion the arrows chose, by its page: it stays chosen when the
+  // list grows as the index arrives; the first is chosen when there is none.
+  const [chosenPath, setChosenPath] = useState<string | null>(null);
+  const chosen = Math.max(0, chosenPath === null ? 0 : paths.indexOf(chosenPath));
   const shown = wanted && open && searchKey(typed).length >= SEARCH_MIN_CHARS;
   const choosable = shown && paths.length > 0;
 
@@ -48,10 +42,7 @@ export function SearchBox() {
     setOpen(true);
     startTransition(() => setWanted(true));
   };
-  const found = useCallback((next: string[]) => {
-    setPaths(next);
-    setChosen(0);
-  }, []);
+
   const go = (path: string) => {
     setOpen(false);
     void navigate(path);
@@ -69,7 +60,7 @@ export function SearchBox() {
 
   const move = (step: number) => {
     setOpen(true);
-    if (paths.length > 0) setChosen((i) => (i + step + paths.length) % paths.length);
+    if (paths.length > 0) setChosenPath(paths[(chosen + step + paths.length) % paths.length]!);
   };
 
   return (
@@ -86,6 +77,8 @@ export function SearchBox() {
         value={typed}
         onChange={(event) => {
           setTyped(event.currentTarget.value);
+          // New words, new list: its first suggestion is the chosen one.
+          setChosenPath(null);
           want();
         }}
         onFocus={want}
@@ -110,7 +103,7 @@ export function SearchBox() {
             shown={shown}
             listId={listId}
             chosen={chosen}
-            onFound={found}
+            onFound={setPaths}
             onChoose={go}
           />
         </Suspense>
