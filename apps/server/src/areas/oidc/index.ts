@@ -1,6 +1,6 @@
 import type { Area } from '../../extensions/area.ts';
 import { migrations } from './migrations/index.ts';
-import { keptProvider, type KeptProvider } from './provider.ts';
+import { reloadingProvider, type ReloadingProvider } from './provider.ts';
 import { oidcRoutes } from './routes.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
 import type {} from './table.ts';
@@ -14,19 +14,19 @@ export const oidcArea: Area = {
   migrations,
   seeds: [],
   setup(app) {
-    let kept: KeptProvider | undefined;
+    let current: ReloadingProvider | undefined;
     app.decorate('oidcKeys', {
-      refresh: (now: Date) => kept?.refresh(now) ?? Promise.resolve(false),
+      refresh: (now: Date) => current?.refresh(now) ?? Promise.resolve(false),
     });
     return {
       plugin: async (oidc) => {
-        kept = await keptProvider({
+        current = await reloadingProvider({
           db: app.db,
           issuer: app.config.publicUrl,
           cookieKey: app.secrets.oidc,
           now: app.clock.now(),
         });
-        await oidcRoutes(oidc, kept);
+        await oidcRoutes(oidc, current);
       },
     };
   },

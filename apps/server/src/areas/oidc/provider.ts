@@ -155,19 +155,19 @@ export function createProvider(options: {
 }
 
 /** The provider of this instance, made again when the keys change (a rotation). */
-export interface KeptProvider {
+export interface ReloadingProvider {
   readonly provider: Provider;
   readonly handle: ReturnType<Provider['callback']>;
   /** Reads the keys again; true when they changed and a new provider now serves. */
   refresh(now: Date): Promise<boolean>;
 }
 
-export async function keptProvider(options: {
+export async function reloadingProvider(options: {
   db: Kysely<Database>;
   issuer: string;
   cookieKey: string;
   now: Date;
-}): Promise<KeptProvider> {
+}): Promise<ReloadingProvider> {
   const make = (keys: JWK[]) => {
     const provider = createProvider({ ...options, keys });
     return { provider, handle: provider.callback(), kids: keys.map((key) => key.kid).join(' ') };

@@ -2,12 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
+import type { MessageKey } from '@millenaire/contracts';
 import type { PageRoute } from '@millenaire/contracts/routes';
 import { budgetHook } from '../../platform/http/rate-limits.ts';
 import { presentedSecret, sweepExpired } from './adapter.ts';
 import { consentPage, languageFrom } from './pages.ts';
 import { KEYS_READ_EVERY_MS } from './keys.ts';
-import { ENDPOINTS, INTERACTION_PATH, PROVIDER_ROUTES, type KeptProvider } from './provider.ts';
+import {
+  ENDPOINTS,
+  INTERACTION_PATH,
+  PROVIDER_ROUTES,
+  type ReloadingProvider,
+} from './provider.ts';
 
 /** The provider reads form bodies of up to 56 KiB; so does the site for it. */
 const FORM_LIMIT = 56 * 1024;
@@ -72,15 +78,22 @@ function hijack(reply: FastifyReply): void {
   reply.hijack();
 }
 
+/** The site's refusal, `{ "message": KEY }`, on a response Fastify no longer holds. */
+function refuse(res: ServerResponse, status: number, message: MessageKey): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ message }));
+}
+
 /** Hands a request to the provider, which answers it on the raw response. */
-function forward(kept: KeptProvider) {
+function forward(current: ReloadingProvider) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     hijack(reply);
     const raw = request.raw as IncomingMessage & { body?: unknown };
     // A form the site has read: the provider takes it from here.
     if (typeof request.body === 'string') raw.body = request.body;
     const secret = presented(request);
-    const handle = kept.handle;
+    const handle = current.handle;
     const run = () => void handle(raw, reply.raw);
     if (secret) presentedSecret.run(secret, run);
     else run();
@@ -92,13 +105,13 @@ function forward(kept: KeptProvider) {
  * token, userinfo, keys, logout and revocation endpoints, answered by the
  * provider itself; the interaction (who is logging in) is the site's.
  */
-export async function oidcRoutes(app: FastifyInstance, kept: KeptProvider): Promise<void> {
+export async function oidcRoutes(app: FastifyInstance, current: ReloadingProvider): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMIT },
     (_request, body, done) => done(null, body),
   );
-  const handler = forward(kept);
+  const handler = forward(current);
   const begin = budgetHook(app, BEGIN_BUDGET);
   for (const [method, url] of PROVIDER_ROUTES) {
     app.route({ method, url, handler, ...(BEGUN.has(url) ? { onRequest: begin } : {}) });
@@ -110,14 +123,15 @@ export async function oidcRoutes(app: FastifyInstance, kept: KeptProvider): Prom
     timers.push(
       setInterval(() => app.jobs.later('oidc-sweep', () => sweepExpired(app.db)), SWEEP_EVERY_MS),
       setInterval(
-        () => app.jobs.later('oidc-keys', async () => void (await kept.refresh(app.clock.now()))),
+        () =>
+          app.jobs.later('oidc-keys', async () => void (await current.refresh(app.clock.now()))),
         KEYS_READ_EVERY_MS,
       ),
     );
     for (const timer of timers) timer.unref();
   });
   app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
-  const provider = () => kept.provider;
+  const provider = () => current.provider;
 
   type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
   type Raw = { req: IncomingMessage; res: ServerResponse };
@@ -127,9 +141,7 @@ export async function oidcRoutes(app: FastifyInstance, kept: KeptProvider): Prom
     try {
       return await provider().interactionDetails(req, res);
     } catch {
-      res.statusCode = 404;
-      res.setHeader('content-type', 'application/json; charset=utf-8');
-      res.end(JSON.stringify({ message: 'NOT_FOUND' }));
+      refuse(res, 404, 'NOT_FOUND');
       return null;
     }
   }
@@ -180,9 +192,7 @@ export async function oidcRoutes(app: FastifyInstance, kept: KeptProvider): Prom
       if (!details) return;
       const accountId = details.session?.accountId;
       if (!accountId || details.prompt.name !== 'consent') {
-        raw.res.statusCode = 400;
-        raw.res.setHeader('content-type', 'application/json; charset=utf-8');
-        raw.res.end(JSON.stringify({ message: 'INVALID_INPUT' }));
+        refuse(raw.res, 400, 'INVALID_INPUT');
         return;
       }
       const grant =
