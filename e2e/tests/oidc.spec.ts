@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { test } from './helpers/test.ts';
 import { createAccount, field, STRONG_PASSWORD, uniqueLogin } from './helpers/accounts.ts';
-import { openContext, WIDTHS } from './helpers/pages.ts';
+import { axeViolations, openContext, WIDTHS } from './helpers/pages.ts';
 import accountEn from '../../apps/web/src/features/account/i18n/en.json' with { type: 'json' };
 import accountFr from '../../apps/web/src/features/account/i18n/fr.json' with { type: 'json' };
+import adminEn from '../../apps/web/src/features/admin/i18n/en.json' with { type: 'json' };
+import adminFr from '../../apps/web/src/features/admin/i18n/fr.json' with { type: 'json' };
 
 // The community's wiki, as a client of the site's OpenID Connect provider.
 // There is no wiki here: its return address is one of the site's (which
@@ -140,3 +142,74 @@ test('a client that is not trusted asks the member first (fr, phone)', async ({
   await expect(page).toHaveURL(/[?&]error=access_denied/);
   await context.close();
 });
+
+/** The token endpoint's verdict on a client's id and secret, with a code that names nothing. */
+async function tokenError(page: Page, clientId: string, clientSecret: string) {
+  const answer = await page.request.post('/oidc/token', {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+    },
+    form: { grant_type: 'authorization_code', code: 'none', redirect_uri: WIKI },
+  });
+  return ((await answer.json()) as { error: string }).error;
+}
+
+for (const { language, width, texts } of [
+  { language: 'fr', width: WIDTHS.phone, texts: adminFr },
+  { language: 'en', width: WIDTHS.desktop, texts: adminEn },
+] as const) {
+  test(`an administrator registers the wiki on the user administration page, sees its secret once, removes and restores it (${language}, ${width} px)`, async ({
+    browser,
+  }) => {
+    const context = await openContext(browser, { language, width, session: 'admin' });
+    const page = await context.newPage();
+    const name = `Wiki ${uniqueLogin(language)}`;
+    const named = (text: string) => text.replaceAll('{{name}}', name);
+    await page.goto('/user/admin');
+    const section = page.getByRole('region', { name: texts.oidc.title });
+
+    // Through the keyboard: the name, the addresses, trusted, then the button.
+    await section.getByRole('textbox', { name: texts.oidc.form.name, exact: true }).focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(WIKI);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    const shown = section.getByTestId('oidc-credentials');
+    await expect(shown).toBeFocused();
+    await expect(shown).toContainText(texts.oidc.credentials.warning);
+    await expect(
+      shown.getByRole('button', { name: texts.oidc.credentials.copySecret }),
+    ).toBeVisible();
+    const [clientId, clientSecret] = await shown.locator('code').allTextContents();
+    // The secret works: only the code is refused.
+    expect(await tokenError(page, clientId!, clientSecret!)).toBe('invalid_grant');
+    const card = section.getByRole('article', { name });
+    await expect(card).toContainText(WIKI);
+    await expect(card).toContainText(texts.oidc.trusted);
+    // Nothing is wider than the window, long addresses and the secret included.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await shown.getByRole('button', { name: texts.oidc.credentials.done }).click();
+    await expect(shown).toHaveCount(0);
+    await page.reload();
+    await expect(card).toBeVisible();
+    await expect(page.getByText(clientSecret!)).toHaveCount(0);
+
+    // Removed, the provider knows it no more; restored, it works again.
+    await card.getByRole('button', { name: named(texts.oidc.removeLabel) }).click();
+    await expect(page.getByText(named(texts.oidc.removed))).toBeVisible();
+    await expect(tokenError(page, clientId!, clientSecret!)).resolves.toBe('invalid_client');
+    await card.getByRole('button', { name: named(texts.oidc.restoreLabel) }).click();
+    await expect(page.getByText(named(texts.oidc.restored))).toBeVisible();
+    await expect(card.getByRole('button', { name: named(texts.oidc.removeLabel) })).toBeVisible();
+    expect(await tokenError(page, clientId!, clientSecret!)).toBe('invalid_grant');
+    await context.close();
+  });
+}

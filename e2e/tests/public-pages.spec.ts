@@ -1,11 +1,10 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './helpers/test.ts';
 import advEn from '../../apps/web/src/features/advancements/i18n/en.json' with { type: 'json' };
 import advFr from '../../apps/web/src/features/advancements/i18n/fr.json' with { type: 'json' };
 import adminEn from '../../apps/web/src/features/admin/i18n/en.json' with { type: 'json' };
 import hofEn from '../../apps/web/src/features/hall-of-fame/i18n/en.json' with { type: 'json' };
-import { ADMIN_PASSWORD } from '../server.ts';
-import { loginAsAdmin, uniqueLogin } from './helpers/accounts.ts';
+import { adminToken, loginAsAdmin, uniqueLogin } from './helpers/accounts.ts';
 import { pingPlayer as ping } from './helpers/mod-calls.ts';
 
 /** A 1×1 PNG, enough for the server to store an avatar. */
@@ -13,14 +12,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/loginuser', {
-    data: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function noSideways(page: Page) {
   const overflow = await page.evaluate(

@@ -1,6 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './helpers/test.ts';
-import { adminToken, createAccount, forgetSession, STRONG_PASSWORD } from './helpers/accounts.ts';
+import {
+  adminToken,
+  createAccount,
+  forgetSession,
+  setUpSecondFactor,
+  STRONG_PASSWORD,
+} from './helpers/accounts.ts';
 import { openContext, openPage } from './helpers/pages.ts';
 
 /** From the narrowest phone to a wide desktop. */
@@ -132,7 +138,9 @@ async function longLoginAdmin(page: Page): Promise<string> {
   const login = await page.request.post('/api/users/loginuser', {
     data: { username: LONG_LOGIN, password: STRONG_PASSWORD },
   });
-  longLoginToken = ((await login.json()) as { token: string }).token;
+  const token = ((await login.json()) as { token: string }).token;
+  // An administrator acts as one (and sees the administration menu) with a second factor.
+  longLoginToken = (await setUpSecondFactor(page.request, token)).token;
   return longLoginToken;
 }
 

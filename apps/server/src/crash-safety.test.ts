@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SITE_STORED_FILES } from './areas.ts';
 import { hashPassword } from './areas/users/passwords.ts';
 import { insertUser } from './areas/users/repository.ts';
+import { newSecret } from './areas/users/second-factor/codes.ts';
 import { connectDatabase } from './db/connect.ts';
 import type { Database } from './db/database.ts';
 import { createTokens } from './platform/http/auth.ts';
@@ -255,8 +256,19 @@ async function prepare(db: Kysely<Database>, base: string): Promise<Site> {
   const users = [];
   for (let i = 0; i < WRITERS; i++) {
     const login = `writer${i}`;
+    const { id } = await insertUser(
+      db,
+      { login, email: null, passwordHash, accountlevel: 'admin' },
+      new Date(),
+    );
+    // Administrators act as such with a second factor.
     users.push(
-      await insertUser(db, { login, email: null, passwordHash, accountlevel: 'admin' }, new Date()),
+      await db
+        .updateTable('users')
+        .set({ second_factor_secret: newSecret() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
     );
   }
   await seedTranslationsInto(db);

@@ -5,6 +5,7 @@
 //   list
 //   new-secret CLIENT_ID
 //   remove CLIENT_ID
+//   restore CLIENT_ID
 //   rotate-key
 import { fileURLToPath } from 'node:url';
 import { SITE_MIGRATIONS } from './areas.ts';
@@ -14,6 +15,7 @@ import {
   redirectUriProblem,
   removeClient,
   renewSecret,
+  restoreClient,
 } from './areas/oidc/clients.ts';
 import { addSigningKey } from './areas/oidc/keys.ts';
 import { loadConfig } from './config.ts';
@@ -24,6 +26,7 @@ const USAGE = `usage: npm run oidc -- add-client NAME REDIRECT_URI [REDIRECT_URI
        npm run oidc -- list
        npm run oidc -- new-secret CLIENT_ID
        npm run oidc -- remove CLIENT_ID
+       npm run oidc -- restore CLIENT_ID
        npm run oidc -- rotate-key`;
 
 /** What the command answers, on standard output (the usage and problems go to standard error). */
@@ -67,6 +70,7 @@ async function run(): Promise<number> {
             client.clientId,
             client.name,
             client.trusted ? 'trusted' : 'asks consent',
+            client.removedAt ? `removed ${client.removedAt}` : 'in use',
             ...client.redirectUris,
           ].join('\t'),
         );
@@ -87,11 +91,23 @@ async function run(): Promise<number> {
     case 'remove': {
       const [clientId] = args;
       if (!clientId) break;
-      if (!(await removeClient(db, clientId))) {
+      if (!(await removeClient(db, clientId, new Date()))) {
         console.error(`no client ${clientId}`);
         return 1;
       }
-      say(`removed ${clientId}`);
+      say(
+        `removed ${clientId}: refused until restored (restore ${clientId}, or Restore on /user/admin)`,
+      );
+      return 0;
+    }
+    case 'restore': {
+      const [clientId] = args;
+      if (!clientId) break;
+      if (!(await restoreClient(db, clientId))) {
+        console.error(`no client ${clientId}`);
+        return 1;
+      }
+      say(`restored ${clientId}`);
       return 0;
     }
     case 'rotate-key': {

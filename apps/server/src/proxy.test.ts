@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test/databases.ts';
 import { contentFields } from './test/library.ts';
 import { freePort, HUNG_MS, PROCESS_TEST_MS, startServer } from './test/processes.ts';
+import { setUpSecondFactorAt } from './test/users.ts';
 import { testWebDist } from './test/web-dist.ts';
 
 // The production topology of docs/operations.md: nginx (Debian's package)
@@ -162,7 +163,11 @@ describe.runIf(NGINX && databaseUrl && redisUrl)('two site processes behind ngin
       body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    // The first administrator sets up a second factor before acting as one.
+    const token = await setUpSecondFactorAt(
+      proxy,
+      ((await login.json()) as { token: string }).token,
+    );
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const search = `${proxy}/api/library/contents/?page=1&q=proxymill`;
     expect(((await (await fetch(search)).json()) as { total: number }).total).toBe(0);

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { generate } from 'otplib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -88,17 +89,70 @@ export async function forgetSession(page: Page): Promise<void> {
   await page.context().clearCookies({ name: 'millenaire_token' });
 }
 
+/** The authenticator app's code of `secret`, `offset` time steps (30 s) from now. */
+export function appCode(secret: string, offset = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
+}
+
 /**
- * A token of the first administrator, from the API. Logging in is throttled on
- * failures only (5 per login and address in 15 minutes, 20 per address in 5):
- * tests that log in with the right password may do so as often as they need.
+ * Sets up the account's second factor through the API, as its settings page
+ * does (QR code's secret, then a code of it): the fresh token and the secret.
+ */
+export async function setUpSecondFactor(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ token: string; secret: string; recoveryCodes: string[] }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const setup = await request.post('/api/users/secondfactor/setup', { headers, data: {} });
+  expect(setup.ok(), await setup.text()).toBe(true);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await request.post('/api/users/secondfactor/confirm', {
+    headers,
+    data: { code: await appCode(secret) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const answer = (await confirmed.json()) as { token: string; recoveryCodes: string[] };
+  return { ...answer, secret };
+}
+
+const shared = (name: string) => path.join(process.env.E2E_DATA_DIR ?? '', name);
+
+/**
+ * A token of the first administrator. Administrators sign in with a second
+ * factor, and each code opens once: the first test to need the token logs in,
+ * sets the second factor up (the site requires it before any administration)
+ * and leaves the token in the run's data folder, where every worker reads it
+ * (a folder made as a lock keeps two workers from doing it at once).
  */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/loginuser', {
-    data: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
+  const file = shared('admin-token');
+  const lock = shared('admin-token.lock');
+  for (;;) {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      // Not written yet.
+    }
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    const response = await request.post('/api/users/loginuser', {
+      data: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(response.ok()).toBe(true);
+    const { token } = (await response.json()) as { token: string };
+    const { token: fresh, secret } = await setUpSecondFactor(request, token);
+    writeFileSync(shared('admin-secret'), secret);
+    writeFileSync(file, fresh);
+    return fresh;
+  } finally {
+    rmdirSync(lock);
+  }
 }
 
 /** Logs the first administrator in by storing a token from the API, as the login page would. */

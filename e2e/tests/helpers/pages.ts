@@ -43,6 +43,7 @@ export const ROUTE_SAMPLES: Record<PageRoute, string> = {
   '/user/requestnewpassword': '/user/requestnewpassword',
   '/user/passwordreset': '/user/passwordreset?email=reader%40example.org&key=sample',
   '/user/passwordchange': '/user/passwordchange',
+  '/user/secondfactor': '/user/secondfactor',
   '/user/logout': '/user/logout',
   '/user/admin': '/user/admin',
   '/user/notifications': '/user/notifications',

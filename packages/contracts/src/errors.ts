@@ -21,6 +21,12 @@ export const MESSAGE_KEYS = [
   'STORAGE_FULL',
   'ACCOUNT_SUSPENDED',
   'INVALID_MARKUP',
+  'INVALID_REDIRECT_URI',
+  'WRONG_CODE',
+  'EXPIRED_TICKET',
+  'SECOND_FACTOR_REQUIRED',
+  'NO_SECOND_FACTOR',
+  'NO_SECOND_FACTOR_SETUP',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

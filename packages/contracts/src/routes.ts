@@ -80,6 +80,7 @@ export const PAGES = {
   '/user/requestnewpassword': { audience: 'loggedOut' },
   '/user/passwordreset': { audience: 'loggedOut', query: ['email', 'key'] },
   '/user/passwordchange': { audience: 'loggedIn' },
+  '/user/secondfactor': { audience: 'loggedIn', query: ['continue'] },
   '/user/logout': { audience: 'loggedIn' },
   '/user/admin': { query: ['q', 'sort', 'order', 'page'] },
   '/user/notifications': { audience: 'loggedIn' },

@@ -91,8 +91,23 @@ export function canSuspend(viewer: Viewer, account: { id: number }): boolean {
   return canModerateAccounts(viewer) && viewer?.id !== account.id;
 }
 
+/** Administrators sign in with a second factor; without one they act as confirmed members. */
+export function needsSecondFactor(level: AccountLevel, secondFactorOn: boolean): boolean {
+  return level === 'admin' && !secondFactorOn;
+}
+
+/** Resetting a member's second factor (a lost phone): administrators, never their own. */
+export function canResetSecondFactor(viewer: Viewer, account: { id: number }): boolean {
+  return canModerateAccounts(viewer) && viewer?.id !== account.id;
+}
+
 /** Releases, hall of fame, bonus players, ping statistics: administrators. */
 export function canAdministerSite(viewer: Viewer): boolean {
+  return isAdminViewer(viewer);
+}
+
+/** The sign-in clients of the site's OpenID Connect provider (the wiki...): administrators. */
+export function canManageClients(viewer: Viewer): boolean {
   return isAdminViewer(viewer);
 }
 

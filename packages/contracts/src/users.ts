@@ -11,6 +11,11 @@ export const tokenClaimsSchema = z.object({
   login: z.string(),
   role: accountLevelSchema,
   exp: z.number().int(),
+  /**
+   * Present (true) on an administrator's token while the account has no
+   * second factor: until one is set up it acts as a confirmed member.
+   */
+  needs_second_factor: z.literal(true).optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
@@ -62,6 +67,87 @@ export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/**
+ * POST /api/users/loginuser: the token, or for an account with a second
+ * factor a ticket (valid a few minutes) to send with the code.
+ */
+export const loginAnswerSchema = z.union([tokenResponseSchema, z.object({ ticket: z.string() })]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/**
+ * A code from the authenticator app (6 digits) or a recovery code (10
+ * letters and digits); spaces and dashes are ignored.
+ */
+export const secondFactorCodeSchema = textLine().min(1).max(40);
+
+/** POST /api/users/loginuser/secondfactor: the login's second step. */
+export const secondFactorLoginPayloadSchema = z.object({
+  ticket: exactText().min(1).max(2000),
+  code: secondFactorCodeSchema,
+});
+export type SecondFactorLoginPayload = z.infer<typeof secondFactorLoginPayloadSchema>;
+
+/** A code proving the member holds the second factor, for changing it. */
+export const secondFactorCodePayloadSchema = z.object({ code: secondFactorCodeSchema });
+export type SecondFactorCodePayload = z.infer<typeof secondFactorCodePayloadSchema>;
+
+/** GET /api/users/secondfactor: the member's own second factor. */
+export const secondFactorStateSchema = z.object({
+  on: z.boolean(),
+  /** Recovery codes not used yet (0 while off). */
+  recoveryCodesLeft: z.number().int().min(0),
+  /** Administrators must have one: they cannot turn it off. */
+  required: z.boolean(),
+});
+export type SecondFactorState = z.infer<typeof secondFactorStateSchema>;
+
+/**
+ * POST /api/users/secondfactor/setup: a new secret for the authenticator app,
+ * as text, as an otpauth:// address and as a QR code (an SVG data: address).
+ * It replaces the one in use only once a code from it is confirmed.
+ */
+export const secondFactorSetupSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  qr: z.string(),
+});
+export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
+
+/** Ten one-time codes, shown once, for when the authenticator app is lost. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** POST /api/users/secondfactor/confirm: the second factor is on; a fresh token and the recovery codes. */
+export const secondFactorConfirmedSchema = tokenResponseSchema.extend(recoveryCodesSchema.shape);
+export type SecondFactorConfirmed = z.infer<typeof secondFactorConfirmedSchema>;
+
+/** What an administrator did to an account, as the moderation log keeps it. */
+export const MODERATION_ACTIONS = [
+  'level',
+  'suspend',
+  'reinstate',
+  'rollback',
+  'second-factor-reset',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** One line of the moderation log: who did what to which account, when. */
+export const moderationEntrySchema = z.object({
+  id: idSchema,
+  at: isoDateSchema,
+  /** The administrator's login (as it was, once that account is gone). */
+  by: z.string(),
+  action: z.enum(MODERATION_ACTIONS),
+  /** The account acted on (as it was, once it is gone). */
+  account: z.string(),
+  /** The new level, or the time a rollback went back to; '' otherwise. */
+  detail: z.string(),
+});
+export type ModerationEntry = z.infer<typeof moderationEntrySchema>;
+/** GET /api/users/moderationlog: the newest entries first. */
+export const moderationLogSchema = z.object({ entries: z.array(moderationEntrySchema) });
+export type ModerationLog = z.infer<typeof moderationLogSchema>;
+
 export const createAccountPayloadSchema = z.object({
   username: loginSchema,
   password: passwordSchema,
@@ -79,6 +165,8 @@ export const userSchema = z.object({
   logincount: z.number().int().min(0),
   /** Suspended by an administrator: no login, no session, until reinstated. */
   suspended: z.boolean(),
+  /** Signs in with a second factor (a code from an authenticator app). */
+  secondFactor: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
@@ -172,6 +260,8 @@ export const meSchema = z.object({
   id: idSchema,
   login: z.string(),
   accountlevel: accountLevelSchema,
+  /** An administrator without a second factor, who must set one up before acting as one. */
+  needsSecondFactor: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

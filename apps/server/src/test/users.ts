@@ -2,7 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AccountLevel } from '@millenaire/contracts';
+import { generate } from 'otplib';
 import { hashPassword } from '../areas/users/passwords.ts';
+import { newSecret } from '../areas/users/second-factor/codes.ts';
 import { insertUser, type UserRow } from '../areas/users/repository.ts';
 import { createTokens } from '../platform/http/auth.ts';
 import { TEST_JWT_SECRET, type TestContext } from './app.ts';
@@ -23,13 +25,23 @@ function hashOnce(password: string): Promise<string> {
   return hash;
 }
 
-/** A user of the given level, stored for real, with a valid token. */
+/**
+ * A user of the given level, stored for real, with a valid token. An
+ * administrator has a second factor, as the site requires (its secret is
+ * returned, for codes), unless `secondFactor: false`.
+ */
 export async function createUser(
   t: TestContext,
-  options: { level?: AccountLevel; login?: string; password?: string; email?: string | null } = {},
-): Promise<{ user: UserRow; token: string; password: string }> {
+  options: {
+    level?: AccountLevel;
+    login?: string;
+    password?: string;
+    email?: string | null;
+    secondFactor?: boolean;
+  } = {},
+): Promise<{ user: UserRow; token: string; password: string; secret: string | null }> {
   const password = options.password ?? GOOD_PASSWORD;
-  const user = await insertUser(
+  const inserted = await insertUser(
     t.app.db,
     {
       login: options.login ?? `player${++counter}_${Math.random().toString(36).slice(2, 6)}`,
@@ -39,8 +51,22 @@ export async function createUser(
     },
     new Date(),
   );
+  const secret = (options.secondFactor ?? options.level === 'admin') ? newSecret() : null;
+  const user = secret
+    ? await t.app.db
+        .updateTable('users')
+        .set({ second_factor_secret: secret })
+        .where('id', '=', inserted.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : inserted;
   const token = await createTokens(TEST_JWT_SECRET).sign(user);
-  return { user, token, password };
+  return { user, token, password, secret };
+}
+
+/** The authenticator app's code of `secret` for the time step `offset` steps from now. */
+export function appCode(secret: string, offset = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -59,4 +85,25 @@ export function post(
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url, payload, headers });
+}
+
+/**
+ * Sets up the account's second factor through the API of a running site, as
+ * its settings page does: the fresh token (an administrator acts as one from then on).
+ */
+export async function setUpSecondFactorAt(base: string, token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const setup = await fetch(`${base}/api/users/secondfactor/setup`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await fetch(`${base}/api/users/secondfactor/confirm`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ code: await appCode(secret) }),
+  });
+  if (!confirmed.ok) throw new Error(`second factor not set up: ${await confirmed.text()}`);
+  return ((await confirmed.json()) as { token: string }).token;
 }

@@ -222,6 +222,10 @@ export const PAGE_MODULES: Record<PageRoute, LazyPage> = {
     () => import('@/features/account/pages/PasswordChangePage'),
     (m) => m.PasswordChangePage,
   ),
+  '/user/secondfactor': lazyPage(
+    () => import('@/features/account/pages/SecondFactorPage'),
+    (m) => m.SecondFactorPage,
+  ),
   '/user/logout': lazyPage(
     () => import('@/features/account/pages/LogoutPage'),
     (m) => m.LogoutPage,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PAGE_ROUTES, areaOf } from '@millenaire/contracts/routes';
+import { PAGE_ROUTES, areaOf, pageFacts } from '@millenaire/contracts/routes';
 import { storeToken } from '@/shared/auth/session';
 import { findMenuButton, renderRoutes, resetApp, stubFetch } from '@/test/render';
 import { routes } from './router';
@@ -31,14 +31,10 @@ function fakeToken(role: 'new' | 'admin'): string {
 
 const concretePath = (pattern: string) => pattern.replace(/:(\w+)/g, 'sample-$1');
 
-/** Pages the spec shows only to logged-in users (the others redirect to /). */
-const LOGGED_IN_ONLY = [
-  '/user/passwordchange',
-  '/user/logout',
-  '/user/notifications',
-  concretePath('/encyclopedia/:culture/edit'),
-  concretePath('/encyclopedia/:culture/:type/:itemkey/edit'),
-];
+/** Pages the spec shows only to logged-in users (the others redirect to /), as the route table says. */
+const LOGGED_IN_ONLY = PAGE_ROUTES.filter((route) => pageFacts(route).audience === 'loggedIn').map(
+  concretePath,
+);
 
 beforeEach(async () => {
   await resetApp();

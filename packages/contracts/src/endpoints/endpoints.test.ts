@@ -78,6 +78,10 @@ describe('the endpoint table', () => {
     'users.logout': 'ends the sessions of the caller alone',
     'users.session': 'answers the session of the caller alone',
     'users.changePassword': 'its throttle counts wrong old passwords per account',
+    'users.loginSecondFactor': 'its throttle counts wrong codes per account',
+    'users.confirmSecondFactor': 'its throttle counts wrong codes per account',
+    'users.renewRecoveryCodes': 'its throttle counts wrong codes per account',
+    'users.turnOffSecondFactor': 'its throttle counts wrong codes per account',
   };
 
   it.each(all.filter(([, e]) => e.method === 'POST' && e.access !== 'admin'))(

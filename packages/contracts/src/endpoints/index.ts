@@ -6,6 +6,7 @@ import { encyclopediaEndpoints } from './encyclopedia.ts';
 import { hofEndpoints } from './halloffame.ts';
 import { libraryEndpoints } from './library.ts';
 import { notificationsEndpoints } from './notifications.ts';
+import { oidcEndpoints } from './oidc.ts';
 import { reportsEndpoints } from './reports.ts';
 import { siteEndpoints } from './site.ts';
 import { translationsEndpoints } from './translations.ts';
@@ -20,6 +21,7 @@ export {
   hofEndpoints,
   libraryEndpoints,
   notificationsEndpoints,
+  oidcEndpoints,
   reportsEndpoints,
   siteEndpoints,
   translationsEndpoints,
@@ -39,6 +41,7 @@ export const apiEndpoints: Record<string, Record<string, Endpoint>> = {
   halloffame: hofEndpoints,
   library: libraryEndpoints,
   notifications: notificationsEndpoints,
+  oidc: oidcEndpoints,
   reports: reportsEndpoints,
   site: siteEndpoints,
   translations: translationsEndpoints,

@@ -23,7 +23,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /**
  * The provider's storage in the site's database (SQLite or PostgreSQL), one
  * table for every model, so any instance continues a login another began.
- * Clients come from the administrators' register (oidc_clients).
+ * Clients come from the administrators' register (oidc_clients), the removed
+ * ones left out.
  */
 export function databaseAdapter(db: Kysely<Database>) {
   return class DatabaseAdapter implements Adapter {
@@ -96,7 +97,8 @@ export function databaseAdapter(db: Kysely<Database>) {
 
     private async client(id: string): Promise<AdapterPayload | undefined> {
       const client = await findClient(db, id);
-      if (!client) return undefined;
+      // A client an administrator removed is unknown until restored.
+      if (!client || client.removed_at !== null) return undefined;
       const presented = presentedSecret.getStore();
       const secret =
         presented?.clientId === id && secretMatches(client.secret_hash, presented.secret)

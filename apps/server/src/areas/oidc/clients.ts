@@ -14,6 +14,8 @@ export interface ClientSummary {
   redirectUris: string[];
   trusted: boolean;
   createdAt: string;
+  /** When an administrator removed it (the provider knows it no more); null: in use. */
+  removedAt: string | null;
 }
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -72,15 +74,21 @@ export async function addClient(
   return { clientId, clientSecret };
 }
 
+type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
+
+const summaryOf = (row: ClientRow): ClientSummary => ({
+  clientId: row.client_id,
+  name: row.name,
+  redirectUris: JSON.parse(row.redirect_uris) as string[],
+  trusted: row.trusted === 1,
+  createdAt: row.created_at,
+  removedAt: row.removed_at,
+});
+
+/** Every client, the removed ones too, oldest first. */
 export async function listClients(db: Kysely<Database>): Promise<ClientSummary[]> {
   const rows = await db.selectFrom('oidc_clients').selectAll().orderBy('created_at').execute();
-  return rows.map((row) => ({
-    clientId: row.client_id,
-    name: row.name,
-    redirectUris: JSON.parse(row.redirect_uris) as string[],
-    trusted: row.trusted === 1,
-    createdAt: row.created_at,
-  }));
+  return rows.map(summaryOf);
 }
 
 /** A new secret for a client (the old one stops working); null when there is no such client. */
@@ -94,11 +102,35 @@ export async function renewSecret(db: Kysely<Database>, clientId: string): Promi
   return result.numUpdatedRows > 0n ? secret : null;
 }
 
-/** Removes a client and everything the provider keeps for it. */
-export async function removeClient(db: Kysely<Database>, clientId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('oidc_clients')
+/**
+ * Marks a client removed: the provider treats it as unknown (its logins,
+ * tokens and secret are refused) until it is restored, which undoes it. A
+ * client removed already keeps its first date. Null when there is no such client.
+ */
+export async function removeClient(
+  db: Kysely<Database>,
+  clientId: string,
+  now: Date,
+): Promise<ClientSummary | null> {
+  await db
+    .updateTable('oidc_clients')
+    .set((eb) => ({ removed_at: eb.fn.coalesce('removed_at', eb.val(now.toISOString())) }))
     .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+    .execute();
+  const row = await findClient(db, clientId);
+  return row ? summaryOf(row) : null;
+}
+
+/** Puts a removed client back in use, with its secret; null when there is no such client. */
+export async function restoreClient(
+  db: Kysely<Database>,
+  clientId: string,
+): Promise<ClientSummary | null> {
+  await db
+    .updateTable('oidc_clients')
+    .set({ removed_at: null })
+    .where('client_id', '=', clientId)
+    .execute();
+  const row = await findClient(db, clientId);
+  return row ? summaryOf(row) : null;
 }

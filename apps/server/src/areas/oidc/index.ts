@@ -1,4 +1,5 @@
 import type { Area } from '../../extensions/area.ts';
+import { clientAdminRoutes } from './admin-routes.ts';
 import { migrations } from './migrations/index.ts';
 import { reloadingProvider, type ReloadingProvider } from './provider.ts';
 import { oidcRoutes } from './routes.ts';
@@ -7,7 +8,8 @@ import type {} from './table.ts';
 
 /**
  * The site as an OpenID Connect provider, so that the community's wiki (and
- * any other tool) logs its users in with their site account.
+ * any other tool) logs its users in with their site account; administrators
+ * register those clients under /api/oidc/clients.
  */
 export const oidcArea: Area = {
   name: 'oidc',
@@ -27,6 +29,7 @@ export const oidcArea: Area = {
           now: app.clock.now(),
         });
         await oidcRoutes(oidc, current);
+        await oidc.register(clientAdminRoutes);
       },
     };
   },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import Provider, { type Account, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/database.ts';
-import { findUserById } from '../users/index.ts';
+import { actingLevel, findUserById } from '../users/index.ts';
 import { databaseAdapter } from './adapter.ts';
 import { signingKeys } from './keys.ts';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages.ts';
@@ -77,7 +77,8 @@ async function findAccount(
       preferred_username: user.login,
       name: user.login,
       ...(user.email ? { email: user.email, email_verified: false } : {}),
-      [LEVEL_CLAIM]: user.accountlevel,
+      // An administrator without a second factor acts as a confirmed member on the wiki too.
+      [LEVEL_CLAIM]: actingLevel(user),
     }),
   };
 }

@@ -24,6 +24,8 @@ export interface OidcClientsTable {
   secret_hash: string;
   /** ISO 8601, UTC. */
   created_at: string;
+  /** ISO 8601, UTC: removed by an administrator, unknown to the provider until restored (null: in use). */
+  removed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What the provider keeps between requests: codes, grants, sessions, tokens, interactions. */

@@ -56,6 +56,16 @@ function usersLimits(app: FastifyInstance) {
     loginPerLogin: app.limit({ name: 'login-login', points: 10, duration: 15 * MINUTES }),
     /** Wrong old passwords on a password change, per account. */
     oldPasswordPerAccount: app.limit({ name: 'old-password', points: 5, duration: 5 * MINUTES }),
+    /**
+     * Wrong second-factor codes per account, from anywhere (the password is
+     * already known to whoever sends them): five, then a quarter of an hour.
+     */
+    secondFactorPerAccount: app.limit({
+      name: 'second-factor',
+      points: 5,
+      duration: 15 * MINUTES,
+      blockDuration: 15 * MINUTES,
+    }),
     resetMailsPerEmail: app.limit({ name: 'reset-mail', points: 3, duration: HOUR }),
   } satisfies Record<string, Limit>;
 }

@@ -9,6 +9,7 @@ import { usersDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { passwordRoutes } from './password/routes.ts';
 import { findUserByLogin } from './repository.ts';
+import { secondFactorRoutes } from './second-factor/routes.ts';
 import { seeds } from './seed/index.ts';
 import { sessionRoutes } from './session/routes.ts';
 // The area's tables join the site's Database type wherever the area is loaded.
@@ -31,6 +32,7 @@ export const usersArea: Area = {
         await users.register(passwordRoutes, { deps });
         await users.register(adminRoutes, { deps });
         await users.register(confirmationRoutes, { deps });
+        await users.register(secondFactorRoutes, { deps });
       },
       follows: [confirmationNotices(deps)],
     };
@@ -39,8 +41,8 @@ export const usersArea: Area = {
 
 /** The signed-in account behind a token, for the app's authentication. */
 export { resolveActor } from './session/service.ts';
-/** An account by its id, for the OpenID Connect provider's claims. */
-export { findUserById } from './repository.ts';
+/** An account by its id, and the level it acts with, for the OpenID Connect provider's claims. */
+export { actingLevel, findUserById } from './repository.ts';
 /** Whether an account has a login, for areas that name players. */
 export { loginExists } from './account/service.ts';
 

@@ -3,6 +3,7 @@ import {
   canChangePassword,
   canListUsers,
   canModerateAccounts,
+  canResetSecondFactor,
   canSuspend,
   type AccountLevel,
 } from '@millenaire/contracts';
@@ -33,6 +34,13 @@ export function ensureCanSuspend(
   account: { id: number },
 ): asserts viewer is Actor {
   authorize(viewer, canSuspend(viewer, account));
+}
+
+export function ensureCanResetSecondFactor(
+  viewer: Actor | null,
+  account: { id: number },
+): asserts viewer is Actor {
+  authorize(viewer, canResetSecondFactor(viewer, account));
 }
 
 export function ensureCanChangePassword(

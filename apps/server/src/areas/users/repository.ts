@@ -1,5 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AccountLevel, SortOrder, User, UserSort } from '@millenaire/contracts';
+import {
+  needsSecondFactor,
+  type AccountLevel,
+  type SortOrder,
+  type User,
+  type UserSort,
+} from '@millenaire/contracts';
 import { contains } from '../../db/contains.ts';
 import type { Database } from '../../db/database.ts';
 import type { UsersTable } from './table.ts';
@@ -14,6 +20,16 @@ export interface NewUser {
   accountlevel: AccountLevel;
 }
 
+/**
+ * The level an account acts with: an administrator without a second factor
+ * acts as a confirmed member until one is set up.
+ */
+export function actingLevel(row: UserRow): AccountLevel {
+  return needsSecondFactor(row.accountlevel, row.second_factor_secret !== null)
+    ? 'confirmed'
+    : row.accountlevel;
+}
+
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
@@ -23,6 +39,7 @@ export function toUser(row: UserRow): User {
     lastlogin: row.lastlogin,
     logincount: Number(row.logincount),
     suspended: row.suspended_at !== null,
+    secondFactor: row.second_factor_secret !== null,
   };
 }
 

@@ -22,6 +22,34 @@ export interface UsersTable {
    * what the OpenID Connect provider gave in a login before it is refused.
    */
   sessions_ended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The authenticator app's secret (base32) while the second factor is on; null while off. */
+  second_factor_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret being set up, until a code of it is confirmed. */
+  second_factor_pending: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last time step a code was accepted for: a code is never accepted twice. */
+  second_factor_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code; the code itself is shown once and never stored. */
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface ModerationLogTable {
+  id: Generated<number>;
+  /** ISO 8601, UTC. */
+  at: string;
+  by_id: number | null;
+  /** Kept as it was, so the line still reads once the account is gone. */
+  by_login: string;
+  account_id: number | null;
+  account_login: string;
+  /** One of the contracts' MODERATION_ACTIONS. */
+  action: string;
+  detail: Generated<string>;
 }
 
 export interface PasswordResetsTable {
@@ -58,5 +86,7 @@ declare module '../../db/database.ts' {
     password_resets: PasswordResetsTable;
     captcha_uses: CaptchaUsesTable;
     confirmation_requests: ConfirmationRequestsTable;
+    recovery_codes: RecoveryCodesTable;
+    moderation_log: ModerationLogTable;
   }
 }

@@ -2,13 +2,19 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import { TOKEN_KEY, type AccountLevel } from '@millenaire/contracts';
+import { needsSecondFactor, TOKEN_KEY, type AccountLevel } from '@millenaire/contracts';
 
 /** Who is making the request. */
 export interface Actor {
   id: number;
   login: string;
+  /** The level the account acts with now. */
   level: AccountLevel;
+  /**
+   * An administrator without a second factor: acts as a confirmed member
+   * (`level`), and is told to set one up when refused.
+   */
+  needsSecondFactor?: true;
 }
 
 export interface TokenSubject {
@@ -16,6 +22,13 @@ export interface TokenSubject {
   login: string;
   accountlevel: AccountLevel;
   token_version: number;
+  second_factor_secret: string | null;
+}
+
+/** What a valid second-factor ticket says: whose password was right, at which token version. */
+export interface VerifiedTicket {
+  userId: number;
+  version: number;
 }
 
 /** What a valid token says; the user behind it is checked by `resolveActor`. */
@@ -27,6 +40,10 @@ export interface VerifiedToken {
 }
 
 const TOKEN_LIFETIME = '30d';
+/** Time to open the authenticator app and type its code after the password. */
+const TICKET_LIFETIME = '10m';
+/** The claim that makes a signed JWT a ticket, never a login token. */
+const TICKET_CLAIM = 'second_factor_ticket';
 
 export function createTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -36,7 +53,14 @@ export function createTokens(secret: string) {
      * version; `expiresAt` (seconds) when it replaces a token whose end it keeps.
      */
     sign: (user: TokenSubject, expiresAt?: number): Promise<string> =>
-      new SignJWT({ login: user.login, role: user.accountlevel, ver: user.token_version })
+      new SignJWT({
+        login: user.login,
+        role: user.accountlevel,
+        ver: user.token_version,
+        ...(needsSecondFactor(user.accountlevel, user.second_factor_secret !== null)
+          ? { needs_second_factor: true }
+          : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuedAt()
@@ -49,7 +73,27 @@ export function createTokens(secret: string) {
         const { ver, exp } = payload;
         // Every token the site signs has an expiry: one without is not ours.
         if (!Number.isInteger(userId) || typeof ver !== 'number' || exp === undefined) return null;
+        if (TICKET_CLAIM in payload) return null;
         return { userId, version: ver, expiresAt: exp };
+      } catch {
+        return null;
+      }
+    },
+    /** A ticket for the login's second step: the password was right, a code must follow. */
+    signTicket: (user: TokenSubject): Promise<string> =>
+      new SignJWT({ [TICKET_CLAIM]: user.token_version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(TICKET_LIFETIME)
+        .sign(key),
+    verifyTicket: async (ticket: string): Promise<VerifiedTicket | null> => {
+      try {
+        const { payload } = await jwtVerify(ticket, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        const version = payload[TICKET_CLAIM];
+        if (!Number.isInteger(userId) || typeof version !== 'number') return null;
+        return { userId, version };
       } catch {
         return null;
       }

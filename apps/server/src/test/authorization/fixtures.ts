@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { createTokens } from '../../platform/http/auth.ts';
 import { hashPassword } from '../../areas/users/passwords.ts';
 import { insertUser } from '../../areas/users/repository.ts';
+import { newSecret } from '../../areas/users/second-factor/codes.ts';
 import { TEST_JWT_SECRET, type TestContext } from '../app.ts';
 import { insertContents } from '../library.ts';
 import { multipartBody } from '../multipart.ts';
@@ -88,7 +89,13 @@ export async function fixtures(t: TestContext): Promise<Fixtures> {
     confirmed: await newAccount('confirmed'),
     owner: await newAccount(),
     other: await newAccount(),
-    admin: await newAccount('admin'),
+    // Administrators act as such with a second factor.
+    admin: await t.app.db
+      .updateTable('users')
+      .set({ second_factor_secret: newSecret() })
+      .where('id', '=', (await newAccount('admin')).id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
     suspended,
   };
   const owner = users.owner!;

@@ -90,6 +90,57 @@ export const ACCOUNT_ROWS: Row[] = [
       () => ({ since: '2026-01-01T00:00:00.000Z' }),
     ),
   ],
+  // Two-step sign-in. A ticket nobody was given: refused as such, whoever asks.
+  [
+    'POST /api/users/loginuser/secondfactor',
+    '400 400 400 . . 400 400',
+    json(
+      () => '/api/users/loginuser/secondfactor',
+      () => ({ ticket: 'no-ticket', code: '123456' }),
+    ),
+  ],
+  ['GET /api/users/secondfactor', MEMBER, at('/api/users/secondfactor')],
+  ['POST /api/users/secondfactor/setup', MEMBER, at('/api/users/secondfactor/setup')],
+  // Confirming with no setup under way: there is nothing to confirm.
+  [
+    'POST /api/users/secondfactor/confirm',
+    '401 409 409 . . 409 401',
+    async (f, actor) => {
+      const user = f.users[actor];
+      if (user) {
+        await f.t.app.db
+          .updateTable('users')
+          .set({ second_factor_pending: null })
+          .where('id', '=', user.id)
+          .execute();
+      }
+      return { url: '/api/users/secondfactor/confirm', body: { code: '000000' } };
+    },
+  ],
+  // Members have none to renew; an administrator's wrong code is refused.
+  [
+    'POST /api/users/secondfactor/recoverycodes',
+    '401 409 409 . . 400 401',
+    json(
+      () => '/api/users/secondfactor/recoverycodes',
+      () => ({ code: '000000' }),
+    ),
+  ],
+  // Members have none to turn off; an administrator must keep theirs.
+  [
+    'POST /api/users/secondfactor/off',
+    '401 409 409 . . 409 401',
+    json(
+      () => '/api/users/secondfactor/off',
+      () => ({ code: '000000' }),
+    ),
+  ],
+  [
+    'POST /api/users/:id/secondfactor/reset',
+    ADMIN,
+    async (f) => ({ url: `/api/users/${(await f.account()).id}/secondfactor/reset` }),
+  ],
+  ['GET /api/users/moderationlog', ADMIN, at('/api/users/moderationlog')],
   // Asking to be confirmed: a member who is not confirmed yet; the others already are.
   ['GET /api/users/confirmation', MEMBER, at('/api/users/confirmation')],
   ['POST /api/users/confirmation', '401 2xx 409 . . 409 401', at('/api/users/confirmation')],

@@ -1,6 +1,7 @@
 import { PAGE_ROUTES } from '@millenaire/contracts/routes';
 import { unsubscribeKey } from '../../areas/notifications/index.ts';
-import { ADMIN, at, json, MEMBER, PUBLIC, type Row } from './visitors.ts';
+import { addClient } from '../../areas/oidc/clients.ts';
+import { ADMIN, at, json, MEMBER, PUBLIC, type Fixtures, type Row } from './visitors.ts';
 
 /**
  * The pages whose address names no data: each answers anyone with the page
@@ -9,6 +10,15 @@ import { ADMIN, at, json, MEMBER, PUBLIC, type Row } from './visitors.ts';
 const FIXED_PAGES: Row[] = PAGE_ROUTES.filter(
   (route) => !route.includes(':') && route !== '/php/dlpage.php',
 ).map((route) => [`GET ${route}`, PUBLIC, at(route)]);
+
+const REDIRECT = 'https://wiki.example.org/index.php/Special:PluggableAuthLogin';
+
+/** A client of the OpenID Connect provider of its own, for a call that names one. */
+const clientUrl = (action: string) => async (f: Fixtures) => {
+  const client = { name: 'Wiki', redirectUris: [REDIRECT], trusted: true };
+  const { clientId } = await addClient(f.t.app.db, client, new Date());
+  return { url: `/api/oidc/clients/${clientId}/${action}` };
+};
 
 /** Pages, files, the mod's calls, notifications and reports. */
 export const SITE_ROWS: Row[] = [
@@ -141,6 +151,20 @@ export const SITE_ROWS: Row[] = [
       () => ({}),
     ),
   ],
+
+  // The provider's clients: registered by administrators only.
+  ['GET /api/oidc/clients', ADMIN, at('/api/oidc/clients')],
+  [
+    'POST /api/oidc/clients',
+    ADMIN,
+    json(
+      () => '/api/oidc/clients',
+      () => ({ name: 'Wiki', redirectUris: [REDIRECT], trusted: false }),
+    ),
+  ],
+  ['POST /api/oidc/clients/:clientId/secret', ADMIN, clientUrl('secret')],
+  ['POST /api/oidc/clients/:clientId/delete', ADMIN, clientUrl('delete')],
+  ['POST /api/oidc/clients/:clientId/restore', ADMIN, clientUrl('restore')],
 
   // Notifications: a member's own; the e-mails' unsubscribe link needs no login, only its key.
   ['GET /api/notifications', MEMBER, at('/api/notifications?language=fr')],

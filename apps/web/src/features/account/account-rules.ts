@@ -33,7 +33,11 @@ export type MissingItem =
   | 'repeat'
   | 'email'
   | 'validEmail'
-  | 'captcha';
+  | 'captcha'
+  | 'code';
+
+/** A second-factor code: anything typed (the server judges it). */
+export const codeMissing = (code: string): MissingItem[] => (code.trim() === '' ? ['code'] : []);
 
 /** A new password (`item` names it) strong enough, and the same again in its repeat. */
 export function newPasswordMissing(

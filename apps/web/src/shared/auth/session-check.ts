@@ -26,7 +26,11 @@ let asking: Promise<SessionState> | null = null;
 
 function isOutdated(token: string, answer: SessionAnswer): boolean {
   const claims = decodeClaims(token);
-  return claims?.role !== answer.accountlevel || claims.login !== answer.login;
+  return (
+    claims?.role !== answer.accountlevel ||
+    claims.login !== answer.login ||
+    (claims.needs_second_factor === true) !== (answer.needsSecondFactor === true)
+  );
 }
 
 async function askServer(): Promise<SessionState> {

@@ -51,10 +51,15 @@ function tokenPayload(token: string): unknown {
 export function decodeClaims(token: string): TokenClaims | null {
   const payload = tokenPayload(token);
   if (typeof payload !== 'object' || payload === null) return null;
-  const { login, role, exp } = payload as Record<string, unknown>;
+  const { login, role, exp, needs_second_factor } = payload as Record<string, unknown>;
   const level = ACCOUNT_LEVELS.find((name: AccountLevel) => name === role);
   if (typeof login !== 'string' || level === undefined || !Number.isInteger(exp)) return null;
-  return { login, role: level, exp: exp as number };
+  return {
+    login,
+    role: level,
+    exp: exp as number,
+    ...(needs_second_factor === true ? { needs_second_factor } : {}),
+  };
 }
 
 function decodeUserId(token: string): number | null {

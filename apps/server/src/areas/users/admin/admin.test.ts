@@ -17,7 +17,7 @@ describeWithApp('user administration', {}, (t) => {
       expect(res.statusCode, level).toBe(403);
       expect(res.json()).toEqual({ message: 'UNAUTHORIZED' });
     }
-    const { token } = await createUser(t, {
+    const { token, user } = await createUser(t, {
       level: 'admin',
       login: 'Chief',
       email: 'chief@example.org',
@@ -33,8 +33,10 @@ describeWithApp('user administration', {}, (t) => {
       lastlogin: null,
       logincount: 0,
       suspended: false,
+      secondFactor: true,
     });
     expect(res.body).not.toContain('argon2');
+    expect(res.body).not.toContain(user.second_factor_secret!);
   });
 
   it('lets an admin set any level, which the user’s session carries at once', async () => {

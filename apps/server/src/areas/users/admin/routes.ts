@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
 import type { UsersDeps } from '../deps.ts';
-import { listUsers, rollbackAccount, setLevel, setSuspension } from './service.ts';
+import {
+  listModerationLog,
+  listUsers,
+  rollbackAccount,
+  setLevel,
+  setSuspension,
+} from './service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
   endpointRoute(app, usersEndpoints.list, {
@@ -17,6 +23,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
   endpointRoute(app, usersEndpoints.setSuspension, {
     handler: async (request) =>
       setSuspension(deps, await request.actor(), request.params.id, request.body.suspended),
+  });
+
+  endpointRoute(app, usersEndpoints.moderationLog, {
+    handler: async (request) => listModerationLog(deps, await request.actor()),
   });
 
   endpointRoute(app, usersEndpoints.rollback, {

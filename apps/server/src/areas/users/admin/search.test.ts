@@ -116,6 +116,7 @@ describeWithApp('user administration: search, sort and pages', {}, (t) => {
       lastlogin: '2022-02-02T00:00:00.000Z',
       logincount: 2,
       suspended: false,
+      secondFactor: false,
     });
     const third = await page('pagesize=3&page=3');
     expect(logins(third.users)).toEqual(['kinnyXfan']);

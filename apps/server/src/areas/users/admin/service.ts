@@ -2,6 +2,7 @@ import {
   isUserPageQuery,
   USER_PAGE_SIZE,
   type AccountLevel,
+  type ModerationLog,
   type RollbackAnswer,
   type User,
   type UserListQuery,
@@ -19,6 +20,7 @@ import {
   ensureKeepsAnActiveAdmin,
 } from '../policy.ts';
 import * as users from '../repository.ts';
+import { logModeration, moderationLog } from '../moderation-log.ts';
 
 /**
  * The spec's whole list, or with any option given (search, sort, page) one
@@ -50,7 +52,7 @@ export async function listUsers(
 
 /** Sets an account's level; its sessions carry on with the new level (users/session). */
 export async function setLevel(
-  { db }: UsersDeps,
+  { db, clock }: UsersDeps,
   viewer: Actor | null,
   id: number,
   level: AccountLevel,
@@ -64,7 +66,14 @@ export async function setLevel(
       await users.lockAdmins(trx);
       ensureKeepsAnActiveAdmin(user, await users.countActiveAdminsExcept(trx, id));
     }
-    if (user.accountlevel !== level) await users.updateLevel(trx, id, level);
+    if (user.accountlevel !== level) {
+      await users.updateLevel(trx, id, level);
+      await logModeration(
+        trx,
+        { by: viewer, account: user, action: 'level', detail: level },
+        clock.now(),
+      );
+    }
     return users.toUser((await users.findUserById(trx, id))!);
   });
 }
@@ -86,9 +95,13 @@ export async function setSuspension(
     if (suspended) {
       await users.lockAdmins(trx);
       ensureKeepsAnActiveAdmin(user, await users.countActiveAdminsExcept(trx, id));
-      await users.suspendUser(trx, id, clock.now());
-    } else {
+      if (user.suspended_at === null) {
+        await users.suspendUser(trx, id, clock.now());
+        await logModeration(trx, { by: viewer, account: user, action: 'suspend' }, clock.now());
+      }
+    } else if (user.suspended_at !== null) {
       await users.reinstateUser(trx, id);
+      await logModeration(trx, { by: viewer, account: user, action: 'reinstate' }, clock.now());
     }
     return users.toUser((await users.findUserById(trx, id))!);
   });
@@ -96,13 +109,29 @@ export async function setSuspension(
 
 /** Undoes every edit the account made since a time, in each area that keeps edits. */
 export async function rollbackAccount(
-  { db }: UsersDeps,
+  { db, clock }: UsersDeps,
   moderation: FastifyInstance['moderation'],
   viewer: Actor | null,
   id: number,
   since: string,
 ): Promise<RollbackAnswer> {
   ensureCanModerateAccounts(viewer);
-  if (!(await users.findUserById(db, id))) throw notFound();
-  return moderation.rollback({ accountId: id, since, by: viewer });
+  const user = await users.findUserById(db, id);
+  if (!user) throw notFound();
+  const undone = await moderation.rollback({ accountId: id, since, by: viewer });
+  await logModeration(
+    db,
+    { by: viewer, account: user, action: 'rollback', detail: since },
+    clock.now(),
+  );
+  return undone;
+}
+
+/** What administrators did to accounts, newest first. */
+export async function listModerationLog(
+  { db }: UsersDeps,
+  viewer: Actor | null,
+): Promise<ModerationLog> {
+  ensureCanModerateAccounts(viewer);
+  return { entries: await moderationLog(db) };
 }

@@ -6,6 +6,7 @@ import * as usersLoginSearch from './20261124070830_users_login_search.ts';
 import * as usersSuspension from './20261126004500_users_suspension.ts';
 import * as usersConfirmationRequests from './20261129033000_users_confirmation_requests.ts';
 import * as usersSessionsEnded from './20261130081000_users_sessions_ended.ts';
+import * as usersSecondFactor from './20261130120000_users_second_factor.ts';
 
 /** The users area's migrations, by name: a timestamp orders them among every area's. Never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261126004500_users_suspension': usersSuspension,
   '20261129033000_users_confirmation_requests': usersConfirmationRequests,
   '20261130081000_users_sessions_ended': usersSessionsEnded,
+  '20261130120000_users_second_factor': usersSecondFactor,
 };

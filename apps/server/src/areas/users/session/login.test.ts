@@ -46,7 +46,7 @@ describeWithApp('logging in', {}, (t) => {
 describeWithApp('who is logged in', {}, (t) => {
   it('tells the login and level from a bearer header or the token cookie', async () => {
     const { user, token } = await createUser(t, { level: 'admin' });
-    const me = { id: user.id, login: user.login, accountlevel: 'admin' };
+    const me = { id: user.id, login: user.login, accountlevel: 'admin', needsSecondFactor: false };
     const byHeader = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
     expect(byHeader.json()).toEqual(me);
     const byCookie = await t.app.inject({ url: '/api/users/me', cookies: { [TOKEN_KEY]: token } });

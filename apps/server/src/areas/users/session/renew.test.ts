@@ -38,6 +38,7 @@ describeWithApp('the session as the server holds it', {}, (t) => {
       id: member.user.id,
       login: member.user.login,
       accountlevel: 'confirmed',
+      needsSecondFactor: false,
       token: expect.any(String),
     });
     const before = decodeJwt(member.token);

@@ -7,12 +7,11 @@ import { login, logout, me, renewSession } from './service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
   endpointRoute(app, usersEndpoints.login, {
-    handler: async (request, reply) => ({
-      token: await login(deps, request.body, {
+    handler: async (request, reply) =>
+      login(deps, request.body, {
         ip: request.ip,
         refuse: (limit, key) => refuse(limit, key, reply),
       }),
-    }),
   });
 
   endpointRoute(app, usersEndpoints.logout, {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginPayload, Me, SessionAnswer } from '@millenaire/contracts';
+import type { LoginAnswer, LoginPayload, Me, SessionAnswer } from '@millenaire/contracts';
 import type { Actor, VerifiedToken } from '../../../platform/http/auth.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Limit, Refuse } from '../../../platform/http/rate-limits.ts';
@@ -25,7 +25,13 @@ export async function resolveActor(
 ): Promise<Actor | null> {
   const user = await users.findUserById(db, userId);
   if (!user || user.token_version !== version || user.suspended_at !== null) return null;
-  return { id: user.id, login: user.login, level: user.accountlevel };
+  const level = users.actingLevel(user);
+  return {
+    id: user.id,
+    login: user.login,
+    level,
+    ...(level !== user.accountlevel ? { needsSecondFactor: true } : {}),
+  };
 }
 
 /** Who is logging in, as the route sees it. */
@@ -49,13 +55,14 @@ const giveBack = (counted: Counted) =>
  * has failed too often from everywhere together, each further try needs a
  * solved captcha instead (400 INVALID_CAPTCHA until one is sent), which costs
  * a browser a second and a guesser spread over many addresses as much per guess.
- * A suspended account is told so only after its correct password.
+ * A suspended account is told so only after its correct password. An account
+ * with a second factor gets a ticket instead of a token, for the code.
  */
 export async function login(
   deps: UsersDeps,
   { username, password, captcha }: LoginPayload,
   { ip, refuse }: LoginRequest,
-): Promise<string> {
+): Promise<LoginAnswer> {
   const { loginPerLogin, loginPerAddress, loginPerPair } = deps.limits;
   const name = username.toLowerCase();
   const counted: Counted = [
@@ -83,13 +90,20 @@ export async function login(
   if (!user || !ok) throw new AppError(401, 'WRONG_PASSWORD');
   await giveBack(counted);
   if (user.suspended_at !== null) throw new AppError(403, 'ACCOUNT_SUSPENDED');
+  if (user.second_factor_secret !== null) return { ticket: await deps.tokens.signTicket(user) };
   await users.recordLogin(deps.db, user.id, deps.clock.now());
-  return deps.tokens.sign(user);
+  return { token: await deps.tokens.sign(user) };
 }
 
 export function me(viewer: Actor | null): Me {
   ensureLoggedIn(viewer);
-  return { id: viewer.id, login: viewer.login, accountlevel: viewer.level };
+  const needsSecondFactor = viewer.needsSecondFactor === true;
+  return {
+    id: viewer.id,
+    login: viewer.login,
+    accountlevel: needsSecondFactor ? 'admin' : viewer.level,
+    needsSecondFactor,
+  };
 }
 
 /**
@@ -113,6 +127,7 @@ export async function renewSession(
     id: user.id,
     login: user.login,
     accountlevel: user.accountlevel,
+    needsSecondFactor: users.actingLevel(user) !== user.accountlevel,
     token: await tokens.sign(user, token.expiresAt),
   };
 }

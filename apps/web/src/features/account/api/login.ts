@@ -1,13 +1,15 @@
-import type { LoginPayload } from '@millenaire/contracts/users';
+import type { LoginAnswer, LoginPayload } from '@millenaire/contracts/users';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { callEndpoint, groupPrefix } from '@/shared/api/endpoint';
 
-/** POST /api/users/loginuser: the token of the account, or a WRONG_PASSWORD failure. */
-export async function loginUser(payload: LoginPayload): Promise<string> {
-  const answer = await callEndpoint(
+/**
+ * POST /api/users/loginuser: the token of the account, a ticket when the
+ * account asks for a code next, or a WRONG_PASSWORD failure.
+ */
+export function loginUser(payload: LoginPayload): Promise<LoginAnswer> {
+  return callEndpoint(
     usersEndpoints.login,
     { body: payload },
     { invalidate: [groupPrefix(usersEndpoints)] },
   );
-  return answer.token;
 }

@@ -1,13 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
-import { canSuspend } from '@millenaire/contracts/rules';
+import { canResetSecondFactor, canSuspend } from '@millenaire/contracts/rules';
+import { useMutation } from '@tanstack/react-query';
 import type { RollbackAnswer, User } from '@millenaire/contracts/users';
 import { useViewer } from '@/shared/auth/viewer';
 import { formatDate } from '@/shared/format-date';
 import { notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';
 import { useRollbackUser } from '../api/rollback-user';
+import { resetSecondFactor } from '../api/second-factor';
 import { useSetUserSuspension } from '../api/set-user-suspension';
 import classes from './UserList.module.css';
 
@@ -26,6 +28,41 @@ function isoOfLocal(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** A question about one account (its `dialog` texts: title, text, confirm), then the action. */
+function AskFirst({
+  user,
+  dialog,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  user: User;
+  dialog: 'suspendDialog' | 'resetDialog';
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(`admin.${dialog}.title`, { login: user.login })}
+      centered
+    >
+      <Text>{t(`admin.${dialog}.text`)}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t('admin.cancel')}
+        </Button>
+        <Button color="red" loading={pending} onClick={onConfirm}>
+          {t(`admin.${dialog}.confirm`)}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
 function SuspendDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation(NS);
   const suspend = useSetUserSuspension(() => {
@@ -33,26 +70,34 @@ function SuspendDialog({ user, onClose }: { user: User; onClose: () => void }) {
     onClose();
   });
   return (
-    <Modal
-      opened
+    <AskFirst
+      user={user}
+      dialog="suspendDialog"
+      pending={suspend.isPending}
+      onConfirm={() => suspend.mutate({ id: user.id, suspended: true })}
       onClose={onClose}
-      title={t('admin.suspendDialog.title', { login: user.login })}
-      centered
-    >
-      <Text>{t('admin.suspendDialog.text')}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t('admin.cancel')}
-        </Button>
-        <Button
-          color="red"
-          loading={suspend.isPending}
-          onClick={() => suspend.mutate({ id: user.id, suspended: true })}
-        >
-          {t('admin.suspendDialog.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+    />
+  );
+}
+
+/** For a member who lost the phone and the recovery codes: after a question, the password alone opens the account. */
+function ResetSecondFactorDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  const reset = useMutation({
+    mutationFn: resetSecondFactor,
+    onSuccess: () => {
+      notifySuccess(t('admin.resetDone', { login: user.login }));
+      onClose();
+    },
+  });
+  return (
+    <AskFirst
+      user={user}
+      dialog="resetDialog"
+      pending={reset.isPending}
+      onConfirm={() => reset.mutate(user.id)}
+      onClose={onClose}
+    />
   );
 }
 
@@ -160,12 +205,12 @@ function RollbackDialog({ user, onClose }: { user: User; onClose: () => void }) 
 
 /**
  * An account's moderation: suspend it (after a question) or reinstate it, and
- * undo its edits since a time. An administrator's own account cannot be
- * suspended, so that button is not offered there.
+ * undo its edits since a time, reset its second factor. An administrator's
+ * own account cannot be suspended or reset, so those buttons are not offered there.
  */
 export function UserActions({ user }: { user: User }) {
   const { t } = useTranslation(NS);
-  const [open, setOpen] = useState<'suspend' | 'rollback' | null>(null);
+  const [open, setOpen] = useState<'suspend' | 'rollback' | 'reset' | null>(null);
   const close = () => setOpen(null);
   const reinstate = useSetUserSuspension(() =>
     notifySuccess(t('messages.userReinstated', { login: user.login })),
@@ -204,7 +249,18 @@ export function UserActions({ user }: { user: User }) {
       >
         {t('admin.undoEdits')}
       </Button>
+      {user.secondFactor && canResetSecondFactor(viewer, user) && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          aria-label={t('admin.resetSecondFactorOf', { login: user.login })}
+          onClick={() => setOpen('reset')}
+        >
+          {t('admin.resetSecondFactor')}
+        </Button>
+      )}
       {open === 'suspend' && <SuspendDialog user={user} onClose={close} />}
+      {open === 'reset' && <ResetSecondFactorDialog user={user} onClose={close} />}
       {open === 'rollback' && <RollbackDialog user={user} onClose={close} />}
     </div>
   );

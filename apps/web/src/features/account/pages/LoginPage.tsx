@@ -1,21 +1,25 @@
 import { useCallback, useState } from 'react';
-import { Alert, TextInput } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
+import { decodeClaims } from '@/shared/auth/session';
 import { startSession } from '@/shared/auth/session-actions';
 import { ApiError } from '@/shared/api-client';
 import { refusalOnField, type RefusalFields } from '@/shared/field-errors';
-import { openServerAddress, useGoBack } from '@/shared/navigation';
+import { useGoBack } from '@/shared/navigation';
 import { closeErrors, notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';
 import { loginUser } from '../api/login';
+import { loginWithCode } from '../api/second-factor';
 import { AccountCard } from '../components/AccountCard';
 import { AccountLinks } from '../components/AccountLinks';
 import { CaptchaField } from '../components/CaptchaField';
+import { CodeField } from '../components/CodeField';
 import { PasswordField } from '../components/PasswordField';
 import { SubmitWithHint } from '../components/MissingHint';
-import { loginMissing } from '../account-rules';
+import { codeMissing, loginMissing } from '../account-rules';
+import { continueTo, isContinuation } from '../continue';
 
 type LoginField = 'username' | 'password' | 'captcha';
 
@@ -46,31 +50,102 @@ function useLoginCaptcha() {
 }
 
 /**
- * Where a login an application asked for (the wiki, through the site's
- * OpenID Connect provider) continues: only the provider's own address of a
- * login under way, never another site.
+ * After the login: on with the application's login or the page that sent the
+ * visitor here, else one page back. An administrator without a second factor
+ * goes to set one up first, then on.
  */
-const CONTINUE = /^\/oidc\/interaction\/[\w-]{1,64}$/;
+function useFinishLogin() {
+  const { t } = useTranslation(NS);
+  const goBack = useGoBack();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('continue');
+  return (token: string) => {
+    startSession(token);
+    closeErrors();
+    notifySuccess(t('messages.loggedIn'));
+    if (decodeClaims(token)?.needs_second_factor) {
+      const query = isContinuation(next) ? `?continue=${encodeURIComponent(next)}` : '';
+      void navigate(`/user/secondfactor${query}`);
+    } else if (isContinuation(next)) continueTo(next, navigate);
+    else goBack();
+  };
+}
+
+/** The login's second step: a code of the authenticator app, or a recovery code. */
+function CodeForm({
+  ticket,
+  onLogin,
+  onRestart,
+}: {
+  ticket: string;
+  onLogin: (token: string) => void;
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const [code, setCode] = useState('');
+  const send = useMutation({ mutationFn: loginWithCode, onSuccess: onLogin });
+  const expired = send.error instanceof ApiError && send.error.message === 'EXPIRED_TICKET';
+  const missing = codeMissing(code);
+  return (
+    <AccountCard
+      title={t('pages.login')}
+      intro={t('loginCode.intro')}
+      onSubmit={() => missing.length === 0 && send.mutate({ ticket, code })}
+    >
+      {expired ? (
+        <Alert color="orange" variant="light" role="alert">
+          {refusalOnField(send.error, 'ticket', { EXPIRED_TICKET: 'ticket' })}
+        </Alert>
+      ) : (
+        <>
+          <CodeField
+            label={t('loginCode.code')}
+            description={t('loginCode.help')}
+            value={code}
+            error={refusalOnField(send.error, 'code', { WRONG_CODE: 'code' })}
+            onChange={(value) => {
+              if (send.isError) send.reset();
+              setCode(value);
+            }}
+          />
+          <SubmitWithHint
+            label={t('loginCode.submit')}
+            missing={missing}
+            pending={send.isPending}
+          />
+        </>
+      )}
+      <Button variant="subtle" onClick={onRestart}>
+        {t('loginCode.restart')}
+      </Button>
+    </AccountCard>
+  );
+}
 
 function LoginForm() {
   const { t } = useTranslation(NS);
-  const goBack = useGoBack();
-  const [params] = useSearchParams();
-  const next = params.get('continue');
+  const finish = useFinishLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [ticket, setTicket] = useState<string | null>(null);
   const captcha = useLoginCaptcha();
   const login = useMutation({
     mutationFn: loginUser,
-    onSuccess: (token) => {
-      startSession(token);
-      closeErrors();
-      notifySuccess(t('messages.loggedIn'));
-      if (next && CONTINUE.test(next)) openServerAddress(next);
-      else goBack();
+    onSuccess: (answer) => {
+      if ('ticket' in answer) setTicket(answer.ticket);
+      else finish(answer.token);
     },
     onError: captcha.renew,
   });
+  if (ticket !== null) {
+    const restart = () => {
+      setTicket(null);
+      setPassword('');
+      login.reset();
+    };
+    return <CodeForm ticket={ticket} onLogin={finish} onRestart={restart} />;
+  }
   const missing = loginMissing(username, password, captcha.needed ? captcha.payload : undefined);
   const ready = missing.length === 0;
   const refusal = (field: LoginField) => refusalOnField(login.error, field, REFUSALS);

@@ -18,10 +18,15 @@ import { SubmitWithHint } from '../components/MissingHint';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { usePasswordStrength } from '../password-strength';
 
-/** Spec: after the reset the visitor is logged in with the returned login and the new password. */
-async function resetAndLogin(payload: ResetPasswordPayload): Promise<string> {
+/**
+ * Spec: after the reset the visitor is logged in with the returned login and
+ * the new password; an account with two-step sign-in goes on at the login
+ * page (null), where its code is asked.
+ */
+async function resetAndLogin(payload: ResetPasswordPayload): Promise<string | null> {
   const login = await resetPassword(payload);
-  return loginUser({ username: login, password: payload.password });
+  const answer = await loginUser({ username: login, password: payload.password });
+  return 'token' in answer ? answer.token : null;
 }
 
 /** A link that cannot work: incomplete, used, expired or unknown. */
@@ -48,8 +53,9 @@ function ResetForm({ email, resetKey }: { email: string; resetKey: string }) {
   const reset = useMutation({
     mutationFn: resetAndLogin,
     onSuccess: (token) => {
-      startSession(token);
       notifySuccess(t('messages.passwordReset'));
+      if (token === null) return void navigate('/user/login');
+      startSession(token);
       void navigate('/');
     },
   });

@@ -15,6 +15,7 @@ const ADMIN: User = {
   lastlogin: '2026-11-20T09:08:07Z',
   logincount: 12,
   suspended: false,
+  secondFactor: true,
 };
 const PLAYER: User = {
   id: 2,
@@ -24,6 +25,7 @@ const PLAYER: User = {
   lastlogin: null,
   logincount: 0,
   suspended: false,
+  secondFactor: false,
 };
 
 const FIRST_PAGE = '/api/users/?sort=login&order=asc&page=1&pagesize=20';

@@ -4,22 +4,25 @@ import { useTranslation } from '@/shared/i18n';
 import { canListUsers } from '@millenaire/contracts/rules';
 import { USER_PAGE_SIZE, type UserPage, type UserSort } from '@millenaire/contracts/users';
 import { endSession } from '@/shared/auth/session-actions';
-import { useViewer } from '@/shared/auth/viewer';
+import { useNeedsSecondFactor, useViewer } from '@/shared/auth/viewer';
 import { notifySuccess } from '@/shared/notify';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import { QueryState } from '@/shared/ui/QueryState';
 import { NotAuthorized } from '@/shared/ui/NotAuthorized';
+import { SecondFactorNeeded } from '@/features/account/widgets/SecondFactorNeeded';
 import { NS } from '../i18n';
 import { useUsersPage, type UserListParams } from '../api/get-users';
 import { useSetUserLevel, type LevelChange } from '../api/set-user-level';
 import { ConfirmationQueue } from '../components/ConfirmationQueue';
 import { ListPagination } from '../components/ListPagination';
+import { ModerationLog } from '../components/ModerationLog';
 import { UserCards } from '../components/UserCards';
 import type { UserListProps } from '../components/UserFacts';
 import { UserListControls } from '../components/UserListControls';
 import { UserListSkeleton } from '../components/UserListSkeleton';
 import { UsersTable } from '../components/UsersTable';
 import { useUserListParams } from '../user-list-params';
+import { OidcClients } from '@/features/admin/widgets/OidcClients';
 
 /** Phones and narrow windows get cards; the table needs room for its five columns. */
 const TABLE_QUERY = '(min-width: 62em)';
@@ -85,26 +88,34 @@ function UserAdministration({ selfId }: { selfId: number | null }) {
       </QueryState>
       {/* Below the list, and only once the list (or its error) is drawn: drawn
           earlier, under the list's placeholder, it would jump when the list came. */}
-      {!users.isPending && <ConfirmationQueue />}
+      {!users.isPending && (
+        <>
+          <ConfirmationQueue />
+          <ModerationLog />
+          <OidcClients />
+        </>
+      )}
     </>
   );
 }
 
 /**
  * Administrators only. Others get a 'not authorized' panel rather than a
- * redirect, so a link shared by mistake says why nothing is shown.
+ * redirect, so a link shared by mistake says why nothing is shown; an
+ * administrator without a second factor, the way to set one up.
  */
 export function UserAdminPage() {
   const { t } = useTranslation(NS);
   const viewer = useViewer();
+  const needsSecondFactor = useNeedsSecondFactor();
+  let content;
+  if (canListUsers(viewer)) content = <UserAdministration selfId={viewer?.id ?? null} />;
+  else if (needsSecondFactor) content = <SecondFactorNeeded />;
+  else content = <NotAuthorized message={t('admin.notAuthorized')} />;
   return (
     <>
       <PageTitle area="user" item={t('pages.admin')} />
-      {canListUsers(viewer) ? (
-        <UserAdministration selfId={viewer?.id ?? null} />
-      ) : (
-        <NotAuthorized message={t('admin.notAuthorized')} />
-      )}
+      {content}
     </>
   );
 }
