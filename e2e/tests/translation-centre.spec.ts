@@ -78,12 +78,19 @@ test('translate two lines, save, then see the history diff and the recent change
   await line(page, 'ui.leave').fill('Gehen');
   await line(page, 'ui.leave').fill('Verlassen');
   await expect(page.getByText('Unsaved changes: 2')).toBeVisible();
-  // The placeholders are checked while typing, before any save.
+  // The lines are checked while typing, before any save, and the check names what is wrong.
   const reputation = page.getByTestId('element-ui.reputation');
+  const missingOne = texts.checks.PLACEHOLDERS.replace(
+    '{{details}}',
+    texts.checks.missing.replace('{{list}}', '<1>'),
+  );
   await line(page, 'ui.reputation').fill('Ruf: <0>');
-  await expect(reputation).toContainText(texts.editor.placeholderWarning);
+  await expect(reputation).toContainText(missingOne);
+  await line(page, 'ui.reputation').fill('Ruf:  <0> von <1>');
+  await expect(reputation).toContainText(texts.checks.DOUBLE_SPACES);
+  await expect(reputation).not.toContainText(missingOne);
   await line(page, 'ui.reputation').fill('Ruf: <0> von <1>');
-  await expect(reputation).not.toContainText(texts.editor.placeholderWarning);
+  await expect(page.getByTestId('checks-ui.reputation')).toHaveCount(0);
   await expect(page.getByText('Unsaved changes: 3')).toBeVisible();
   await page.keyboard.press('Control+s');
   await expect(page.getByText('The content has been modified.').first()).toBeVisible();

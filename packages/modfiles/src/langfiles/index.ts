@@ -3,6 +3,7 @@ export * from './compare.ts';
 export * from './edit.ts';
 export * from './filenames.ts';
 export * from './languages.ts';
+export * from './line-checks.ts';
 export * from './lines.ts';
 export * from './parse.ts';
 export * from './placeholders.ts';

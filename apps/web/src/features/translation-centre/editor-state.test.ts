@@ -7,7 +7,7 @@ import {
   elementKeys,
   filterKeys,
   NO_EDITS,
-  placeholdersDiffer,
+  lineFindings,
   replaceLines,
   savePayload,
 } from './editor-state';
@@ -59,11 +59,15 @@ describe('translation editor state', () => {
   });
 
   it('tells when a line has other parameters or placeholders than the reference', () => {
-    expect(placeholdersDiffer(['Hello $name, <0> gold'], ['<0> pièces, $name'])).toBe(false);
-    expect(placeholdersDiffer(['Hello $name'], ['Bonjour'])).toBe(true);
-    expect(placeholdersDiffer(['Hello'], ['Bonjour <1>'])).toBe(true);
-    expect(placeholdersDiffer(['Hello $name'], [''])).toBe(false);
-    expect(placeholdersDiffer([], ['Extra $x'])).toBe(false);
+    expect(lineFindings(['Hello $name, <0> gold'], ['<0> pièces, $name'], 'fr')).toEqual([]);
+    expect(lineFindings(['Hello $name'], ['Bonjour'], 'fr')).toEqual([
+      { code: 'PLACEHOLDERS', missing: ['$name'], line: 0 },
+    ]);
+    expect(lineFindings(['Hello', 'Bye'], ['Bonjour', 'Au revoir <1>'], 'fr')).toEqual([
+      { code: 'PLACEHOLDERS', extra: ['<1>'], line: 1 },
+    ]);
+    expect(lineFindings(['Hello $name'], [''], 'fr')).toEqual([]);
+    expect(lineFindings([], ['Extra $x'], 'fr')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { searchFold, type SplitContentPayload } from '@millenaire/contracts/translations';
-import { placeholderWarnings } from '@millenaire/modfiles';
+import { checkLine, type LineCheck } from '@millenaire/modfiles';
 
 export type Elements = SplitContentPayload['elements'];
 
@@ -156,10 +156,24 @@ export function isTranslated(lines: string[]): boolean {
   return lines.some((l) => l.trim() !== '');
 }
 
+/** A check's finding on one line of an element (from 0). */
+export interface LineFinding extends LineCheck {
+  line: number;
+}
+
 /**
- * Whether a line's positional parameters or placeholders differ from the
- * reference's line at the same place: the save's own check, shown while typing.
+ * What the checks find in an element's lines, each against the reference's
+ * line at the same place (a line past the reference's is not checked),
+ * shown while typing.
  */
-export function placeholdersDiffer(reference: string[], lines: string[]): boolean {
-  return placeholderWarnings({ e: reference }, { e: lines }).length > 0;
+export function lineFindings(
+  reference: string[],
+  lines: string[],
+  language: string,
+): LineFinding[] {
+  return lines.flatMap((value, line) =>
+    line < reference.length
+      ? checkLine(reference[line]!, value, language).map((check) => ({ ...check, line }))
+      : [],
+  );
 }

@@ -13,6 +13,7 @@ import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import type { TranslationReview, TranslationSuggestion } from '@millenaire/contracts/translations';
 import { NS } from '../i18n';
+import type { LineFinding } from '../editor-state';
 import { glossaryPieces, termsIn, unusedTerms, type GlossaryEntry } from '../glossary';
 import classes from './Editor.module.css';
 import { suggestionShortcut, Suggestions } from './Suggestions';
@@ -24,7 +25,8 @@ interface ElementRowProps {
   /** Original translation lines, to mark what was changed. */
   original: string[];
   editable: boolean;
-  warning: boolean;
+  /** What the checks find in the lines, as they are typed. */
+  findings: LineFinding[];
   changedElsewhere: boolean;
   onChange: (key: string, index: number, value: string) => void;
   /** The English changed since this line was translated. */
@@ -38,6 +40,40 @@ interface ElementRowProps {
   onUse?: (key: string, lines: string[]) => void;
   /** The language's glossary, when the reference is English. */
   glossary?: GlossaryEntry[];
+}
+
+/** Each check's finding in words: which line (when there are several), what, and which marks. */
+function Findings({
+  elementKey,
+  findings,
+  lines,
+}: {
+  elementKey: string;
+  findings: LineFinding[];
+  lines: number;
+}) {
+  const { t } = useTranslation(NS);
+  if (findings.length === 0) return null;
+  const list = (items: string[] | undefined) => (items ?? []).join(' ');
+  return (
+    <Stack gap={0} data-testid={`checks-${elementKey}`}>
+      {findings.map((finding, i) => {
+        const details = [
+          finding.missing ? t('checks.missing', { list: list(finding.missing) }) : '',
+          finding.extra ? t('checks.extra', { list: list(finding.extra) }) : '',
+        ]
+          .filter(Boolean)
+          .join(t('checks.and'));
+        const marks = (finding.missing ?? []).map((mark) => t('checks.mark', { mark })).join(', ');
+        const text = t(`checks.${finding.code}`, { details, marks });
+        return (
+          <Text key={i} size="xs" className={classes.warn}>
+            {lines > 1 ? t('checks.onLine', { line: finding.line + 1, text }) : text}
+          </Text>
+        );
+      })}
+    </Stack>
+  );
 }
 
 /** A reference line with the glossary's terms marked, their translations in a tooltip. */
@@ -136,7 +172,7 @@ function ReviewNote({
 
 /** One element: the reference lines on the left, the translation's on the right. */
 export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
-  const { elementKey, reference, lines, original, editable, warning, changedElsewhere, onChange } =
+  const { elementKey, reference, lines, original, editable, findings, changedElsewhere, onChange } =
     props;
   const { review, confirmedHere, reviewPending, onReview, suggestions, onUse, glossary } = props;
   const { t } = useTranslation(NS);
@@ -229,11 +265,7 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
                 {t('editor.missing')}
               </Text>
             )}
-            {warning && (
-              <Text size="xs" className={classes.warn}>
-                {t('editor.placeholderWarning')}
-              </Text>
-            )}
+            <Findings elementKey={elementKey} findings={findings} lines={count} />
             {unused.length > 0 && (
               <Text
                 size="xs"

@@ -15,7 +15,7 @@ import {
   elementKeys,
   filterKeys,
   linesOf,
-  placeholdersDiffer,
+  lineFindings,
   replaceLines,
   NO_EDITS,
   savePayload,
@@ -273,7 +273,7 @@ export function TranslationEditor({
                   lines={lines}
                   original={linesOf(NO_EDITS, own, key)}
                   editable={editable}
-                  warning={placeholdersDiffer(referenceLines, lines)}
+                  findings={lineFindings(referenceLines, lines, translation.language)}
                   changedElsewhere={changedElsewhere.has(key)}
                   onChange={onLine}
                   review={Object.hasOwn(review.reviews, key) ? review.reviews[key] : undefined}
