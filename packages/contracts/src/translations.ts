@@ -74,6 +74,8 @@ export const translationFileInfoSchema = z.object({
   percentage: z.number().int(),
   /** Translated elements whose English changed since they were translated. */
   toreview: z.number().int(),
+  /** Lines in which the checks (packages/modfiles line-checks.ts) find something, against the English. */
+  checks: z.number().int().min(0),
 });
 export type TranslationFileInfo = z.infer<typeof translationFileInfoSchema>;
 export const translationFileListSchema = z.array(translationFileInfoSchema);

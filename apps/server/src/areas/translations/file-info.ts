@@ -1,19 +1,45 @@
 import type { TranslationFileInfo } from '@millenaire/contracts';
+import { checkLine } from '@millenaire/modfiles';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from './deps.ts';
 import { listFileInfos } from './file-repository.ts';
+import { elementsAt, referenceElements } from './file-write.ts';
 import { languageExists } from './repository.ts';
 
 // What every resource of the centre asks of a language and its files first.
 
 type InfoRow = Awaited<ReturnType<typeof listFileInfos>>[number];
 
-export function toInfo({ translated_count, referenceCount, ...row }: InfoRow): TranslationFileInfo {
+/**
+ * How many lines of a file the checks find something in, each against the
+ * English line at the same place (the editor says what, line by line). Both
+ * files come parsed from the cache of their revision.
+ */
+async function linesToCheck(db: Kysely<Database>, row: InfoRow): Promise<number> {
+  if (row.language === COMPLETION_REFERENCE) return 0;
+  const [reference, own] = await Promise.all([
+    referenceElements(db, row.filekey),
+    elementsAt(db, row.language, row.filekey, row.revision),
+  ]);
+  let count = 0;
+  for (const [element, lines] of Object.entries(own)) {
+    const english = Object.hasOwn(reference, element) ? reference[element]! : [];
+    lines.forEach((line, i) => {
+      if (i < english.length && checkLine(english[i]!, line, row.language).length > 0) count++;
+    });
+  }
+  return count;
+}
+
+export async function toInfo(db: Kysely<Database>, row: InfoRow): Promise<TranslationFileInfo> {
+  const { translated_count, referenceCount, ...info } = row;
   const percentage =
     referenceCount === null || referenceCount === 0
       ? 100
       : Math.min(100, Math.round((translated_count * 100) / referenceCount));
-  return { ...row, percentage };
+  return { ...info, percentage, checks: await linesToCheck(db, row) };
 }
 
 /** 404 unless the language is one of the mod's. */
@@ -24,5 +50,5 @@ export async function ensureLanguage(deps: TranslationsDeps, language: string): 
 /** A file's summary (its completion among them), or undefined when the language has no such file. */
 export async function fileInfo(deps: TranslationsDeps, language: string, filekey: string) {
   const [row] = await listFileInfos(deps.db, language, COMPLETION_REFERENCE, filekey);
-  return row ? toInfo(row) : undefined;
+  return row ? toInfo(deps.db, row) : undefined;
 }

@@ -30,6 +30,7 @@ describeWithApp('translation centre files API', {}, (t) => {
         revision: 1,
         percentage: 50,
         toreview: 0,
+        checks: 0,
       },
     ]);
     expect((await t.app.inject('/api/translationsapp/latestfiles/xx')).statusCode).toBe(404);
@@ -73,8 +74,16 @@ describeWithApp('translation centre files API', {}, (t) => {
       splitcontent: { elements: { 'ui.b': ['Deux'], 'ui.c': ['Trois'] } },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().file).toMatchObject({ revision: 2, elementcount: 3, percentage: 75 });
+    // The overview counts the line the checks find something in.
+    expect(res.json().file).toMatchObject({
+      revision: 2,
+      elementcount: 3,
+      percentage: 75,
+      checks: 1,
+    });
     expect(res.json().warnings).toEqual([{ element: 'ui.b', line: 0, code: 'PLACEHOLDERS' }]);
+    const listed = await t.app.inject('/api/translationsapp/latestfiles/fr');
+    expect(listed.json()[0]).toMatchObject({ filekey: 'strings', checks: 1 });
     const file = await t.app.inject(url('fr', 'strings'));
     expect(file.json().content).toBe(
       '\uFEFF//* <0> est un nombre\nui.a=Un <0>\rui.b=Deux  \nui.c=Trois\n',

@@ -31,7 +31,10 @@ export async function listFiles(
 ): Promise<TranslationFileInfo[]> {
   await ensureLanguage(deps, language);
   const rows = await listFileInfos(deps.db, language, COMPLETION_REFERENCE);
-  return rows.map(toInfo);
+  const infos: TranslationFileInfo[] = [];
+  // One after the other: each parses up to two files, kept for the next asking.
+  for (const row of rows) infos.push(await toInfo(deps.db, row));
+  return infos;
 }
 
 /** One file with its full text, its elements and its lines to review. */

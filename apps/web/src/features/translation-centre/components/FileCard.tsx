@@ -77,6 +77,11 @@ export function FileCard({ filekey, reference, language, translation }: FileCard
                   {t('overview.toReview', { count: translation.toreview })}
                 </Badge>
               )}
+              {translation.checks > 0 && (
+                <Badge size="sm" color="orange" c="dark" variant="light">
+                  {t('overview.toCheck', { count: translation.checks })}
+                </Badge>
+              )}
             </Group>
             <Text size="xs">
               {t('info.field', {

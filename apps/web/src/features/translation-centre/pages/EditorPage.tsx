@@ -26,6 +26,7 @@ function emptyTranslation(reference: TranslationFile, language: string): Transla
     revision: 0,
     percentage: 0,
     toreview: 0,
+    checks: 0,
     content: '',
     splitcontent: { elements: {}, explanations: '' },
     reviews: {},
