@@ -9,19 +9,14 @@ import { NS } from '../i18n';
 
 function RequestRow({ request }: { request: ConfirmationRequest }) {
   const { t } = useTranslation(NS);
-  const decide = useDecideConfirmation();
-  const act = (approve: boolean) =>
-    decide.mutate(
-      { id: request.id, approve },
-      {
-        onSuccess: () =>
-          notifySuccess(
-            t(approve ? 'admin.requests.approved' : 'admin.requests.declined', {
-              login: request.login,
-            }),
-          ),
-      },
-    );
+  const decide = useDecideConfirmation((decided) =>
+    notifySuccess(
+      t(decided.state === 'approved' ? 'admin.requests.approved' : 'admin.requests.declined', {
+        login: decided.login,
+      }),
+    ),
+  );
+  const act = (approve: boolean) => decide.mutate({ id: request.id, approve });
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" data-testid="confirmation-row">
       <Text size="sm">
