@@ -10,8 +10,12 @@ export function useReportQueue(state: 'open' | 'handled') {
   return useQuery(endpointQuery(reportsEndpoints.queue, { query: { state, language } }));
 }
 
-/** An administrator's decision; both lists are read again afterwards. */
-export function useReportAct() {
+/**
+ * An administrator's decision; both lists are read again afterwards.
+ * `onDone` is the mutation's own callback: it runs even when the decided
+ * item has already left the refreshed queue.
+ */
+export function useReportAct(onDone: (action: ReportAct['action']) => void) {
   const language = useSiteLanguage();
   return useMutation({
     mutationFn: (act: Omit<ReportAct, 'language'>) =>
@@ -20,5 +24,6 @@ export function useReportAct() {
         { body: { ...act, language } },
         { invalidate: [endpointPrefix(reportsEndpoints.queue)] },
       ),
+    onSuccess: (_answer, act) => onDone(act.action),
   });
 }

@@ -48,12 +48,8 @@ function ReportLine({ report }: { report: Report }) {
 
 function ReportCard({ group }: { group: ReportGroup }) {
   const { t } = useTranslation(NS);
-  const act = useReportAct();
-  const decide = (action: ReportAction) =>
-    act.mutate(
-      { kind: group.kind, key: group.key, action },
-      { onSuccess: () => notifySuccess(t(`reports.done.${action}`)) },
-    );
+  const act = useReportAct((action) => notifySuccess(t(`reports.done.${action}`)));
+  const decide = (action: ReportAction) => act.mutate({ kind: group.kind, key: group.key, action });
   const { item } = group;
   return (
     <Card withBorder component="article" data-testid="report-group">
