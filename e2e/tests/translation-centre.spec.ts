@@ -154,3 +154,41 @@ test('a non-confirmed user sees the notice and a read-only view', async ({ page 
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: texts.editor.save })).toHaveCount(0);
 });
+
+test('a check said not to be a problem is kept, shown with who said so, and left out of the overview', async ({
+  page,
+}) => {
+  await resetGerman(page, 'strings', 'strings.txt', GERMAN_STRINGS);
+  await asAdmin(page);
+  await page.goto('/translationcentre/files/strings/en/de');
+  // A name that stays the same in German: the check asks, the translator answers.
+  await line(page, 'ui.hire').fill('Hire');
+  const checks = page.getByTestId('checks-ui.hire');
+  await expect(checks).toContainText(texts.checks.SAME_AS_REFERENCE);
+  await checks.getByRole('button', { name: texts.checks.dismiss }).click();
+  await expect(checks).toContainText(texts.checks.dismissed.replace('{{by}}', 'admin'));
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Unsaved changes: 0')).toBeVisible();
+
+  await page.goto('/translationcentre');
+  await page
+    .getByRole('combobox', { name: texts.overview.translation })
+    .selectOption({ label: 'Deutsch (German)' });
+  await expect(page.getByTestId('file-strings')).toBeVisible();
+  await expect(page.getByTestId('file-strings')).not.toContainText(/line(s)? to check/);
+
+  // Taken back: the overview counts the line again.
+  await page.goto('/translationcentre/files/strings/en/de');
+  await page.getByTestId('checks-ui.hire').getByRole('button', { name: texts.checks.undo }).click();
+  await expect(page.getByTestId('checks-ui.hire')).not.toContainText(
+    texts.checks.dismissed.replace('{{by}}', 'admin'),
+  );
+  await page.goto('/translationcentre');
+  await page
+    .getByRole('combobox', { name: texts.overview.translation })
+    .selectOption({ label: 'Deutsch (German)' });
+  await expect(page.getByTestId('file-strings')).toContainText(
+    texts.overview.toCheck_one.replace('{{count}}', '1'),
+  );
+  await resetGerman(page, 'strings', 'strings.txt', GERMAN_STRINGS);
+});

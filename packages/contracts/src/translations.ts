@@ -139,6 +139,26 @@ export type TranslationSave = z.infer<typeof translationSaveSchema>;
  * still right for the changed English (`reviewed: true`), or, to take a
  * confirmation back, to review again (`reviewed: false`).
  */
+/** One check of one line said not to be a problem: it holds while the line keeps this value. */
+export const checkDismissalInputSchema = z.object({
+  element: exactText().min(1).max(200),
+  /** The line within the element, from 0. */
+  line: z.number().int().min(0).max(10_000),
+  /** One of packages/modfiles' LINE_CHECK_CODES. */
+  code: exactText().min(1).max(40),
+  value: exactText().max(MAX_TRANSLATION_LINE),
+});
+export type CheckDismissalInput = z.infer<typeof checkDismissalInputSchema>;
+export const checkDismissalSchema = checkDismissalInputSchema.extend({
+  /** Who said so; null once the account is gone. */
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export type CheckDismissal = z.infer<typeof checkDismissalSchema>;
+/** GET /api/translationsapp/checks/{language}/{filekey}: the file's checks said not to be problems. */
+export const checkDismissalListSchema = z.object({ dismissed: z.array(checkDismissalSchema) });
+export type CheckDismissalList = z.infer<typeof checkDismissalListSchema>;
+
 export const translationReviewActionSchema = z.object({
   elements: z.array(exactText().min(1).max(200)).min(1).max(2_000),
   reviewed: z.boolean(),

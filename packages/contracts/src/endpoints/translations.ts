@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idParamSchema, languageQuerySchema } from '../common.ts';
 import { endpoint, type EndpointBudget } from '../endpoint.ts';
 import {
+  checkDismissalInputSchema,
+  checkDismissalListSchema,
   fileKeySchema,
   glossarySchema,
   glossaryTermInputSchema,
@@ -88,6 +90,33 @@ export const translationsEndpoints = {
     params: fileParams,
     body: translationReviewActionSchema,
     response: translationFileInfoSchema,
+  }),
+  /** A file's checks said not to be problems, for the editor. */
+  checkDismissals: endpoint({
+    access: 'anyone',
+    method: 'GET',
+    path: '/api/translationsapp/checks/:language/:filekey',
+    params: fileParams,
+    response: checkDismissalListSchema,
+  }),
+  /** A translator says one check of one line is not a problem (kept, shown, undone by restoreCheck). */
+  dismissCheck: endpoint({
+    access: 'confirmed',
+    budget: TRANSLATION_BUDGETS.reviews,
+    method: 'POST',
+    path: '/api/translationsapp/checks/:language/:filekey',
+    params: fileParams,
+    body: checkDismissalInputSchema,
+    response: checkDismissalListSchema,
+  }),
+  restoreCheck: endpoint({
+    access: 'confirmed',
+    budget: TRANSLATION_BUDGETS.reviews,
+    method: 'POST',
+    path: '/api/translationsapp/checks/:language/:filekey/restore',
+    params: fileParams,
+    body: checkDismissalInputSchema,
+    response: checkDismissalListSchema,
   }),
   search: endpoint({
     access: 'anyone',

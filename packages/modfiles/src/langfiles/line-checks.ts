@@ -5,15 +5,28 @@ import { placeholdersOf } from './placeholders.ts';
  * translator to act: which placeholder or colour code is missing or extra,
  * which French punctuation lacks its no-break space. None blocks a save.
  */
-export type LineCheckCode =
-  | 'PLACEHOLDERS'
-  | 'COLOUR_CODES'
-  | 'OUTER_SPACES'
-  | 'DOUBLE_SPACES'
-  | 'LINE_BREAKS'
-  | 'FRENCH_SPACING'
-  | 'SAME_AS_REFERENCE'
-  | 'TOO_LONG';
+export const LINE_CHECK_CODES = [
+  'PLACEHOLDERS',
+  'COLOUR_CODES',
+  'OUTER_SPACES',
+  'DOUBLE_SPACES',
+  'LINE_BREAKS',
+  'FRENCH_SPACING',
+  'SAME_AS_REFERENCE',
+  'TOO_LONG',
+] as const;
+export type LineCheckCode = (typeof LINE_CHECK_CODES)[number];
+
+export function isLineCheckCode(code: string): code is LineCheckCode {
+  return (LINE_CHECK_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * How a translator's "not a problem" names one check of one line: it holds
+ * while the line keeps the value it was said of.
+ */
+export const dismissalKey = (element: string, line: number, code: string, value: string) =>
+  JSON.stringify([element, line, code, value]);
 
 export interface LineCheck {
   code: LineCheckCode;

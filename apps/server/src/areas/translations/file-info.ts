@@ -1,9 +1,10 @@
 import type { TranslationFileInfo } from '@millenaire/contracts';
-import { checkLine } from '@millenaire/modfiles';
+import { checkLine, dismissalKey } from '@millenaire/modfiles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from './deps.ts';
+import { listDismissals } from './checks/repository.ts';
 import { listFileInfos } from './file-repository.ts';
 import { elementsAt, referenceElements } from './file-write.ts';
 import { languageExists } from './repository.ts';
@@ -12,34 +13,66 @@ import { languageExists } from './repository.ts';
 
 type InfoRow = Awaited<ReturnType<typeof listFileInfos>>[number];
 
+/** Checks said not to be problems, by file key, each as modfiles' dismissalKey. */
+export type Dismissed = Map<string, Set<string>>;
+
+/** A language's dismissed checks (of one file, when named), for counting the lines to check. */
+export async function dismissedChecks(
+  db: Kysely<Database>,
+  language: string,
+  filekey?: string,
+): Promise<Dismissed> {
+  const dismissed: Dismissed = new Map();
+  for (const row of await listDismissals(db, language, filekey)) {
+    const keys = dismissed.get(row.filekey) ?? new Set<string>();
+    keys.add(dismissalKey(row.element, row.line, row.code, row.value));
+    dismissed.set(row.filekey, keys);
+  }
+  return dismissed;
+}
+
 /**
  * How many lines of a file the checks find something in, each against the
- * English line at the same place (the editor says what, line by line). Both
- * files come parsed from the cache of their revision.
+ * English line at the same place (the editor says what, line by line), left
+ * out what a translator said is not a problem. Both files come parsed from
+ * the cache of their revision.
  */
-async function linesToCheck(db: Kysely<Database>, row: InfoRow): Promise<number> {
+async function linesToCheck(
+  db: Kysely<Database>,
+  row: InfoRow,
+  dismissed: Dismissed,
+): Promise<number> {
   if (row.language === COMPLETION_REFERENCE) return 0;
   const [reference, own] = await Promise.all([
     referenceElements(db, row.filekey),
     elementsAt(db, row.language, row.filekey, row.revision),
   ]);
+  const said = dismissed.get(row.filekey);
   let count = 0;
   for (const [element, lines] of Object.entries(own)) {
     const english = Object.hasOwn(reference, element) ? reference[element]! : [];
     lines.forEach((line, i) => {
-      if (i < english.length && checkLine(english[i]!, line, row.language).length > 0) count++;
+      if (i >= english.length) return;
+      const open = checkLine(english[i]!, line, row.language).filter(
+        (check) => !said?.has(dismissalKey(element, i, check.code, line)),
+      );
+      if (open.length > 0) count++;
     });
   }
   return count;
 }
 
-export async function toInfo(db: Kysely<Database>, row: InfoRow): Promise<TranslationFileInfo> {
+export async function toInfo(
+  db: Kysely<Database>,
+  row: InfoRow,
+  dismissed: Dismissed,
+): Promise<TranslationFileInfo> {
   const { translated_count, referenceCount, ...info } = row;
   const percentage =
     referenceCount === null || referenceCount === 0
       ? 100
       : Math.min(100, Math.round((translated_count * 100) / referenceCount));
-  return { ...info, percentage, checks: await linesToCheck(db, row) };
+  return { ...info, percentage, checks: await linesToCheck(db, row, dismissed) };
 }
 
 /** 404 unless the language is one of the mod's. */
@@ -50,5 +83,5 @@ export async function ensureLanguage(deps: TranslationsDeps, language: string): 
 /** A file's summary (its completion among them), or undefined when the language has no such file. */
 export async function fileInfo(deps: TranslationsDeps, language: string, filekey: string) {
   const [row] = await listFileInfos(deps.db, language, COMPLETION_REFERENCE, filekey);
-  return row ? toInfo(deps.db, row) : undefined;
+  return row ? toInfo(deps.db, row, await dismissedChecks(deps.db, language, filekey)) : undefined;
 }

@@ -4,6 +4,7 @@ import { fixedSitemap } from '../../extensions/sitemap.ts';
 import { archiveRoutes } from './archives/routes.ts';
 import { lastChangeDate } from './change-repository.ts';
 import { changeRoutes } from './changes/routes.ts';
+import { checkRoutes } from './checks/routes.ts';
 import { translationsFeed } from './changes/feed.ts';
 import { translationsDeps, type TranslationsDeps } from './deps.ts';
 import { languageFollows } from './follow.ts';
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsync<{ deps: TranslationsDeps }> = async (app, { dep
   await app.register(translationStatusRoutes, { deps });
   await app.register(fileRoutes, { deps });
   await app.register(reviewRoutes, { deps });
+  await app.register(checkRoutes, { deps });
   await app.register(searchRoutes, { deps });
   await app.register(memoryRoutes, { deps });
   await app.register(glossaryRoutes, { deps });

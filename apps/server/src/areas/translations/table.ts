@@ -83,6 +83,22 @@ export interface GlossaryTermsTable {
 }
 
 // The translations area's tables, added to the site's one Database type.
+export interface TranslationCheckDismissalsTable {
+  id: Generated<number>;
+  language: string;
+  filekey: string;
+  element: string;
+  line: number;
+  /** One of packages/modfiles' LINE_CHECK_CODES. */
+  code: string;
+  /** The line's value the check was dismissed for. */
+  value: string;
+  /** SHA-256 of modfiles' dismissalKey (element, line, code, value). */
+  key_hash: string;
+  by_id: number | null;
+  at: string;
+}
+
 declare module '../../db/database.ts' {
   interface Database {
     languages: LanguagesTable;
@@ -90,5 +106,6 @@ declare module '../../db/database.ts' {
     translation_changes: TranslationChangesTable;
     translation_reviews: TranslationReviewsTable;
     glossary_terms: GlossaryTermsTable;
+    translation_check_dismissals: TranslationCheckDismissalsTable;
   }
 }

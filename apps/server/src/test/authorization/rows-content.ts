@@ -47,6 +47,27 @@ export const CONTENT_ROWS: Row[] = [
     }),
   ],
   [
+    'GET /api/translationsapp/checks/:language/:filekey',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/checks/${f.demo.language}/${f.demo.filekey}` }),
+  ],
+  [
+    'POST /api/translationsapp/checks/:language/:filekey',
+    CONFIRMED,
+    (f) => ({
+      url: `/api/translationsapp/checks/${f.demo.language}/${f.demo.filekey}`,
+      body: { element: 'ui.none', line: 0, code: 'TOO_LONG', value: 'x' },
+    }),
+  ],
+  [
+    'POST /api/translationsapp/checks/:language/:filekey/restore',
+    CONFIRMED,
+    (f) => ({
+      url: `/api/translationsapp/checks/${f.demo.language}/${f.demo.filekey}/restore`,
+      body: { element: 'ui.none', line: 0, code: 'TOO_LONG', value: 'x' },
+    }),
+  ],
+  [
     'GET /api/translationsapp/history/:filekey/:language',
     PUBLIC,
     (f) => ({ url: `/api/translationsapp/history/${f.demo.filekey}/${f.demo.language}` }),

@@ -20,7 +20,7 @@ import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
 import { ensureCanSaveTranslation } from '../policy.ts';
 import { onTopOfLatest } from '../../../platform/text/history/store.ts';
 import { openReviews } from '../review-state.ts';
-import { ensureLanguage, fileInfo, toInfo } from '../file-info.ts';
+import { dismissedChecks, ensureLanguage, fileInfo, toInfo } from '../file-info.ts';
 import { findAnyFile, findFile, listFileInfos } from '../file-repository.ts';
 import { latestText, referenceElements, writeFileVersion } from '../file-write.ts';
 
@@ -31,9 +31,10 @@ export async function listFiles(
 ): Promise<TranslationFileInfo[]> {
   await ensureLanguage(deps, language);
   const rows = await listFileInfos(deps.db, language, COMPLETION_REFERENCE);
+  const dismissed = await dismissedChecks(deps.db, language);
   const infos: TranslationFileInfo[] = [];
   // One after the other: each parses up to two files, kept for the next asking.
-  for (const row of rows) infos.push(await toInfo(deps.db, row));
+  for (const row of rows) infos.push(await toInfo(deps.db, row, dismissed));
   return infos;
 }
 

@@ -11,12 +11,25 @@ import {
 } from '@mantine/core';
 import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
-import type { TranslationReview, TranslationSuggestion } from '@millenaire/contracts/translations';
+import type {
+  CheckDismissal,
+  CheckDismissalInput,
+  TranslationReview,
+  TranslationSuggestion,
+} from '@millenaire/contracts/translations';
+import { dismissalKey } from '@millenaire/modfiles';
 import { NS } from '../i18n';
 import type { LineFinding } from '../editor-state';
 import { glossaryPieces, termsIn, unusedTerms, type GlossaryEntry } from '../glossary';
 import classes from './Editor.module.css';
 import { suggestionShortcut, Suggestions } from './Suggestions';
+
+/** The file's checks said not to be problems, and (for a translator) saying so or taking it back. */
+export interface Dismissals {
+  said: Map<string, CheckDismissal>;
+  onSet?: (input: CheckDismissalInput & { dismissed: boolean }) => void;
+  pending: boolean;
+}
 
 interface ElementRowProps {
   elementKey: string;
@@ -27,6 +40,7 @@ interface ElementRowProps {
   editable: boolean;
   /** What the checks find in the lines, as they are typed. */
   findings: LineFinding[];
+  dismissals: Dismissals;
   changedElsewhere: boolean;
   onChange: (key: string, index: number, value: string) => void;
   /** The English changed since this line was translated. */
@@ -42,15 +56,23 @@ interface ElementRowProps {
   glossary?: GlossaryEntry[];
 }
 
-/** Each check's finding in words: which line (when there are several), what, and which marks. */
+/**
+ * Each check's finding in words: which line (when there are several), what,
+ * and which marks; a translator may say one is not a problem for this value
+ * of the line (then shown dimmed, with who said so, and a way back).
+ */
 function Findings({
   elementKey,
   findings,
   lines,
+  values,
+  dismissals,
 }: {
   elementKey: string;
   findings: LineFinding[];
   lines: number;
+  values: string[];
+  dismissals: Dismissals;
 }) {
   const { t } = useTranslation(NS);
   if (findings.length === 0) return null;
@@ -66,10 +88,40 @@ function Findings({
           .join(t('checks.and'));
         const marks = (finding.missing ?? []).map((mark) => t('checks.mark', { mark })).join(', ');
         const text = t(`checks.${finding.code}`, { details, marks });
+        const value = values[finding.line] ?? '';
+        const said = dismissals.said.get(
+          dismissalKey(elementKey, finding.line, finding.code, value),
+        );
+        const { onSet } = dismissals;
+        const toggle = () =>
+          onSet?.({
+            element: elementKey,
+            line: finding.line,
+            code: finding.code,
+            value,
+            dismissed: !said,
+          });
         return (
-          <Text key={i} size="xs" className={classes.warn}>
-            {lines > 1 ? t('checks.onLine', { line: finding.line + 1, text }) : text}
-          </Text>
+          <Group key={i} gap={6} style={{ rowGap: 0 }} align="baseline">
+            <Text
+              size="xs"
+              className={said ? undefined : classes.warn}
+              c={said ? 'dimmed' : undefined}
+            >
+              {lines > 1 ? t('checks.onLine', { line: finding.line + 1, text }) : text}
+              {said && ` ${t('checks.dismissed', { by: said.by ?? t('checks.someone') })}`}
+            </Text>
+            {onSet && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                disabled={dismissals.pending}
+                onClick={toggle}
+              >
+                {said ? t('checks.undo') : t('checks.dismiss')}
+              </Button>
+            )}
+          </Group>
         );
       })}
     </Stack>
@@ -172,8 +224,17 @@ function ReviewNote({
 
 /** One element: the reference lines on the left, the translation's on the right. */
 export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
-  const { elementKey, reference, lines, original, editable, findings, changedElsewhere, onChange } =
-    props;
+  const {
+    elementKey,
+    reference,
+    lines,
+    original,
+    editable,
+    findings,
+    dismissals,
+    changedElsewhere,
+    onChange,
+  } = props;
   const { review, confirmedHere, reviewPending, onReview, suggestions, onUse, glossary } = props;
   const { t } = useTranslation(NS);
   const terms = useMemo(
@@ -265,7 +326,13 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
                 {t('editor.missing')}
               </Text>
             )}
-            <Findings elementKey={elementKey} findings={findings} lines={count} />
+            <Findings
+              elementKey={elementKey}
+              findings={findings}
+              lines={count}
+              values={lines}
+              dismissals={dismissals}
+            />
             {unused.length > 0 && (
               <Text
                 size="xs"

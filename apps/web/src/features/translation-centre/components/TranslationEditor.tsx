@@ -4,8 +4,10 @@ import { Switch } from '@/shared/ui/Switch';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { searchFold, type TranslationFile } from '@millenaire/contracts/translations';
+import { dismissalKey } from '@millenaire/modfiles';
 import { ApiError } from '@/shared/api-client';
 import { useSaveFile } from '../api/save-file';
+import { useCheckDismissals, useSetDismissed } from '../api/check-dismissals';
 import { readDraft, writeDraft } from '../drafts';
 import {
   changedBetween,
@@ -27,7 +29,7 @@ import { useElementPages } from '../use-element-pages';
 import { useLineAids } from '../use-line-aids';
 import { useLineReviews } from '../use-line-reviews';
 import classes from './Editor.module.css';
-import { ElementRow } from './ElementRow';
+import { ElementRow, type Dismissals } from './ElementRow';
 import { ExplanationsPanel } from './ExplanationsPanel';
 import { FullTextEditor } from './FullTextEditor';
 import { Pager } from './Pager';
@@ -40,6 +42,31 @@ interface TranslationEditorProps {
   reload: () => Promise<TranslationFile['splitcontent']['elements'] | undefined>;
   /** An element to show and focus first (a search result's). */
   element?: string;
+}
+
+/**
+ * The file's checks said not to be problems, by modfiles' dismissalKey, and
+ * (for a translator) the way to say so or take it back.
+ */
+function useDismissals(translation: TranslationFile, editable: boolean): Dismissals {
+  const { language, filekey } = translation;
+  const list = useCheckDismissals(language, filekey, translation.revision > 0);
+  const set = useSetDismissed(language, filekey);
+  const { mutate } = set;
+  const onSet = useCallback((input: Parameters<typeof mutate>[0]) => mutate(input), [mutate]);
+  return useMemo(
+    () => ({
+      said: new Map(
+        (list.data?.dismissed ?? []).map((d) => [
+          dismissalKey(d.element, d.line, d.code, d.value),
+          d,
+        ]),
+      ),
+      onSet: editable ? onSet : undefined,
+      pending: set.isPending,
+    }),
+    [list.data, editable, onSet, set.isPending],
+  );
 }
 
 type Problem =
@@ -56,6 +83,7 @@ export function TranslationEditor({
   element,
 }: TranslationEditorProps) {
   const { t } = useTranslation(NS);
+  const dismissals = useDismissals(translation, editable);
   const [draft] = useState(() => readDraft(translation.filekey, translation.language));
   const [edits, setEdits] = useState<Edits>(draft?.edits ?? NO_EDITS);
   const [hideTranslated, setHideTranslated] = useState(false);
@@ -274,6 +302,7 @@ export function TranslationEditor({
                   original={linesOf(NO_EDITS, own, key)}
                   editable={editable}
                   findings={lineFindings(referenceLines, lines, translation.language)}
+                  dismissals={dismissals}
                   changedElsewhere={changedElsewhere.has(key)}
                   onChange={onLine}
                   review={Object.hasOwn(review.reviews, key) ? review.reviews[key] : undefined}
