@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
+import { accountSecurityEndpoints } from './account-security.ts';
 import { advancementsEndpoints } from './advancements.ts';
 import { bonusEndpoints } from './bonus.ts';
 import { downloadsEndpoints } from './downloads.ts';
@@ -14,6 +15,7 @@ import { usersEndpoints } from './users.ts';
 import { versionsEndpoints } from './versions.ts';
 
 export {
+  accountSecurityEndpoints,
   advancementsEndpoints,
   bonusEndpoints,
   downloadsEndpoints,
@@ -45,6 +47,6 @@ export const apiEndpoints: Record<string, Record<string, Endpoint>> = {
   reports: reportsEndpoints,
   site: siteEndpoints,
   translations: translationsEndpoints,
-  users: usersEndpoints,
+  users: { ...usersEndpoints, ...accountSecurityEndpoints },
   versions: versionsEndpoints,
 };

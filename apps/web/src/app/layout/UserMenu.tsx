@@ -3,7 +3,6 @@ import { VisuallyHidden } from '@mantine/core';
 import {
   IconChevronDown,
   IconKey,
-  IconLock,
   IconSettings,
   IconLogin2,
   IconLogout,
@@ -56,10 +55,6 @@ function LoggedInItems({ heading }: { heading: string }) {
       <Link to="/user/passwordchange">
         <IconKey size={16} aria-hidden />
         {t('user.passwordchange')}
-      </Link>
-      <Link to="/user/secondfactor">
-        <IconLock size={16} aria-hidden />
-        {t('user.secondfactor')}
       </Link>
       {canListUsers(viewer) && (
         <Link to="/user/admin">

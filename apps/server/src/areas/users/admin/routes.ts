@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountSecurityEndpoints } from '@millenaire/contracts/endpoints/account-security';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
 import type { UsersDeps } from '../deps.ts';
@@ -25,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
       setSuspension(deps, await request.actor(), request.params.id, request.body.suspended),
   });
 
-  endpointRoute(app, usersEndpoints.moderationLog, {
+  endpointRoute(app, accountSecurityEndpoints.moderationLog, {
     handler: async (request) => listModerationLog(deps, await request.actor()),
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
+import { accountSecurityEndpoints } from '@millenaire/contracts/endpoints/account-security';
 import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
 import { refuse } from '../../../platform/http/rate-limits.ts';
 import { LANGUAGE_COOKIE, pageLanguage } from '../../../platform/pages/language.ts';
@@ -32,21 +32,21 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = as
   app,
   { deps },
 ) => {
-  endpointRoute(app, usersEndpoints.loginSecondFactor, {
+  endpointRoute(app, accountSecurityEndpoints.loginSecondFactor, {
     handler: async (request, reply) => ({
       token: await loginSecondFactor(deps, request.body, codeRequest(request, reply)),
     }),
   });
 
-  endpointRoute(app, usersEndpoints.secondFactor, {
+  endpointRoute(app, accountSecurityEndpoints.secondFactor, {
     handler: async (request) => secondFactorState(deps, await request.actor()),
   });
 
-  endpointRoute(app, usersEndpoints.setUpSecondFactor, {
+  endpointRoute(app, accountSecurityEndpoints.setUpSecondFactor, {
     handler: async (request) => setUpSecondFactor(deps, await request.actor()),
   });
 
-  endpointRoute(app, usersEndpoints.confirmSecondFactor, {
+  endpointRoute(app, accountSecurityEndpoints.confirmSecondFactor, {
     handler: async (request, reply) =>
       confirmSecondFactor(
         deps,
@@ -56,7 +56,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = as
       ),
   });
 
-  endpointRoute(app, usersEndpoints.renewRecoveryCodes, {
+  endpointRoute(app, accountSecurityEndpoints.renewRecoveryCodes, {
     handler: async (request, reply) =>
       renewRecoveryCodes(
         deps,
@@ -66,7 +66,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = as
       ),
   });
 
-  endpointRoute(app, usersEndpoints.turnOffSecondFactor, {
+  endpointRoute(app, accountSecurityEndpoints.turnOffSecondFactor, {
     handler: async (request, reply) => {
       await turnOffSecondFactor(
         deps,
@@ -78,7 +78,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = as
     },
   });
 
-  endpointRoute(app, usersEndpoints.resetSecondFactor, {
+  endpointRoute(app, accountSecurityEndpoints.resetSecondFactor, {
     handler: async (request) =>
       resetSecondFactor(deps, await request.actor(), request.params.id, languageOf(request)),
   });

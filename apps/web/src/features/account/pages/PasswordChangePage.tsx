@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import type { PasswordChangePayload } from '@millenaire/contracts/users';
 import { ApiError } from '@/shared/api-client';
-import { Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useSession } from '@/shared/auth/session';
 import { ConfirmationRequest } from '@/features/account/widgets/ConfirmationRequest';
 import { startSession } from '@/shared/auth/session-actions';
@@ -88,13 +88,18 @@ function PasswordChangeForm() {
 }
 
 /**
- * Spec: only for logged-in users; afterwards go to /. A member who is not
- * confirmed also finds here the way to ask to be.
+ * Spec: only for logged-in users; afterwards go to /. The account's other
+ * settings start here: two-step sign-in, and for a member who is not
+ * confirmed the way to ask to be.
  */
 export function PasswordChangePage() {
+  const { t } = useTranslation(NS);
   return (
     <Stack gap="md">
       <PasswordChangeForm />
+      <Anchor component={Link} to="/user/secondfactor" ta="center">
+        {t('secondFactor.manage')}
+      </Anchor>
       <ConfirmationRequest />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { accountSecurityEndpoints } from '@millenaire/contracts/endpoints/account-security';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,10 +11,10 @@ import { SecondFactorPage } from './SecondFactorPage';
 import { UserAdminPage } from './UserAdminPage';
 
 const LOGIN = usersEndpoints.login.path;
-const CODE = usersEndpoints.loginSecondFactor.path;
-const STATE = usersEndpoints.secondFactor.path;
-const SETUP = usersEndpoints.setUpSecondFactor.path;
-const CONFIRM = usersEndpoints.confirmSecondFactor.path;
+const CODE = accountSecurityEndpoints.loginSecondFactor.path;
+const STATE = accountSecurityEndpoints.secondFactor.path;
+const SETUP = accountSecurityEndpoints.setUpSecondFactor.path;
+const CONFIRM = accountSecurityEndpoints.confirmSecondFactor.path;
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
 
 const routes = [
@@ -59,13 +60,13 @@ describe('the login’s second step', () => {
     fireEvent.change(field, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText('Wrong code, or one already used.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Wrong or already used code.').length).toBeGreaterThan(0);
 
     answer = { status: 400, body: { message: 'EXPIRED_TICKET' } };
     fireEvent.change(field, { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getAllByText(/This sign-in expired/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Sign-in expired/).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Start again with the password' }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   });
