@@ -1,4 +1,5 @@
 import type {} from 'altcha/types/react';
+import type { AltchaWidgetElement } from 'altcha';
 import { useEffect, useRef, useState } from 'react';
 import { Input, Loader } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
@@ -66,6 +67,15 @@ export function CaptchaField({ onChange, error, renewed = false }: CaptchaFieldP
     element.addEventListener('statechange', listener);
     return () => element.removeEventListener('statechange', listener);
   }, [altcha, onChange]);
+
+  useEffect(() => {
+    const element = widget.current as AltchaWidgetElement | null;
+    // A field focused before the widget's code arrived started nothing (the
+    // widget listens for focus only once it exists): start the work now.
+    if (!element?.closest('form')?.contains(document.activeElement)) return;
+    if (typeof element.verify !== 'function' || element.getState?.() !== 'unverified') return;
+    element.verify().catch(() => undefined);
+  }, [altcha]);
 
   return (
     <Input.Wrapper
