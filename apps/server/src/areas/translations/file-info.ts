@@ -6,7 +6,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from './deps.ts';
 import { listDismissals } from './checks/repository.ts';
 import { listFileInfos } from './file-repository.ts';
-import { elementsAt, referenceElements } from './file-write.ts';
+import { elementsAt } from './file-write.ts';
 import { languageExists } from './repository.ts';
 
 // What every resource of the centre asks of a language and its files first.
@@ -40,11 +40,13 @@ export async function dismissedChecks(
 async function linesToCheck(
   db: Kysely<Database>,
   row: InfoRow,
+  englishRevision: number | null,
   dismissed: Dismissed,
 ): Promise<number> {
-  if (row.language === COMPLETION_REFERENCE) return 0;
+  if (row.language === COMPLETION_REFERENCE || englishRevision === null) return 0;
+  // The English file's revision came with the row: no second read of it.
   const [reference, own] = await Promise.all([
-    referenceElements(db, row.filekey),
+    elementsAt(db, COMPLETION_REFERENCE, row.filekey, englishRevision),
     elementsAt(db, row.language, row.filekey, row.revision),
   ]);
   const said = dismissed.get(row.filekey);
@@ -67,12 +69,12 @@ export async function toInfo(
   row: InfoRow,
   dismissed: Dismissed,
 ): Promise<TranslationFileInfo> {
-  const { translated_count, referenceCount, ...info } = row;
+  const { translated_count, referenceCount, referenceRevision, ...info } = row;
   const percentage =
     referenceCount === null || referenceCount === 0
       ? 100
       : Math.min(100, Math.round((translated_count * 100) / referenceCount));
-  return { ...info, percentage, checks: await linesToCheck(db, row, dismissed) };
+  return { ...info, percentage, checks: await linesToCheck(db, row, referenceRevision, dismissed) };
 }
 
 /** 404 unless the language is one of the mod's. */

@@ -42,12 +42,12 @@ export async function listFileInfos(
   language: string,
   reference: string,
   filekey?: string,
-): Promise<(InfoRow & { referenceCount: number | null })[]> {
+): Promise<(InfoRow & { referenceCount: number | null; referenceRevision: number | null })[]> {
   let query = filesWithAuthors(db)
     .leftJoin('translation_files as r', (join) =>
       join.onRef('r.filekey', '=', 'f.filekey').on('r.language', '=', reference),
     )
-    .select('r.element_count as referenceCount')
+    .select(['r.element_count as referenceCount', 'r.revision as referenceRevision'])
     .where('f.language', '=', language);
   if (filekey !== undefined) query = query.where('f.filekey', '=', filekey);
   return query.orderBy('f.filekey').execute();
