@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { SITE_STORED_FILES } from './areas.ts';
 import { hashPassword } from './areas/users/passwords.ts';
 import { insertUser } from './areas/users/repository.ts';
-import { newSecret } from './areas/users/second-factor/codes.ts';
 import { connectDatabase } from './db/connect.ts';
 import type { Database } from './db/database.ts';
 import { createTokens } from './platform/http/auth.ts';
@@ -25,6 +24,7 @@ import { multipartBody } from './test/multipart.ts';
 import { pingUrl } from './test/pings.ts';
 import { freePort, partialPost, PROCESS_TEST_MS, startServer } from './test/processes.ts';
 import { seedTranslationsInto } from './test/translations.ts';
+import { withSecondFactor } from './test/users.ts';
 
 // A site process killed (SIGKILL: no shutdown, no last write) in the middle
 // of a stream of writes, then started again on the same database and data
@@ -262,14 +262,7 @@ async function prepare(db: Kysely<Database>, base: string): Promise<Site> {
       new Date(),
     );
     // Administrators act as such with a second factor.
-    users.push(
-      await db
-        .updateTable('users')
-        .set({ second_factor_secret: newSecret() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    users.push(await withSecondFactor(db, id));
   }
   await seedTranslationsInto(db);
   const site: Site = {

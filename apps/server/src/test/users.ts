@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AccountLevel } from '@millenaire/contracts';
@@ -6,6 +7,7 @@ import { generate } from 'otplib';
 import { hashPassword } from '../areas/users/passwords.ts';
 import { newSecret } from '../areas/users/second-factor/codes.ts';
 import { insertUser, type UserRow } from '../areas/users/repository.ts';
+import type { Database } from '../db/database.ts';
 import { createTokens } from '../platform/http/auth.ts';
 import { TEST_JWT_SECRET, type TestContext } from './app.ts';
 
@@ -52,16 +54,26 @@ export async function createUser(
     new Date(),
   );
   const secret = (options.secondFactor ?? options.level === 'admin') ? newSecret() : null;
-  const user = secret
-    ? await t.app.db
-        .updateTable('users')
-        .set({ second_factor_secret: secret })
-        .where('id', '=', inserted.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    : inserted;
+  const user = secret ? await withSecondFactor(t.app.db, inserted.id, secret) : inserted;
   const token = await createTokens(TEST_JWT_SECRET).sign(user);
   return { user, token, password, secret };
+}
+
+/**
+ * Gives an account a second factor, as set up and confirmed (administrators
+ * act as such only with one); answers the account.
+ */
+export function withSecondFactor(
+  db: Kysely<Database>,
+  id: number,
+  secret = newSecret(),
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ second_factor_secret: secret })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The authenticator app's code of `secret` for the time step `offset` steps from now. */

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearToken, storeToken } from '@/shared/auth/session';
 import { findMenuButton, renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { fakeToken as tokenFor } from '@/test/tokens';
 import { routes } from './router';
 
-function fakeToken(role: 'new' | 'admin', exp = 4_102_444_800): string {
-  const payload = btoa(JSON.stringify({ login: 'Kinniken', role, exp, sub: '3' }));
-  return `header.${payload}.signature`;
-}
+/** A token of Kinniken's (account 3) at this level, expiring at `exp`. */
+const fakeToken = (role: 'new' | 'admin', exp = 4_102_444_800) =>
+  tokenFor({ login: 'Kinniken', role, sub: '3', exp });
 
 beforeEach(async () => {
   await resetApp();

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAGE_ROUTES, areaOf, pageFacts } from '@millenaire/contracts/routes';
 import { storeToken } from '@/shared/auth/session';
 import { findMenuButton, renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { fakeToken as tokenFor } from '@/test/tokens';
 import { routes } from './router';
 
 const CURRENT = {
@@ -22,12 +23,8 @@ function stubServer() {
   });
 }
 
-/** A token whose payload the client can read; the signature is not its business. */
-function fakeToken(role: 'new' | 'admin'): string {
-  // With the account id (`sub`), as the server's tokens carry it.
-  const payload = btoa(JSON.stringify({ login: 'Kinniken', role, exp: 4102444800, sub: '3' }));
-  return `header.${payload}.signature`;
-}
+/** A token of Kinniken's (account 3) at this level. */
+const fakeToken = (role: 'new' | 'admin') => tokenFor({ login: 'Kinniken', role, sub: '3' });
 
 const concretePath = (pattern: string) => pattern.replace(/:(\w+)/g, 'sample-$1');
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentSession } from '@/shared/auth/session';
 import { renderRoutes, resetApp, stubFetch } from '@/test/render';
 import { fill as type, fill as password, sentBody } from '../test/fields';
-import { fakeToken } from '../test/tokens';
+import { fakeToken } from '@/test/tokens';
 import { CreateAccountPage } from './CreateAccountPage';
 
 // The real widget needs workers and a server; a button stands in for its solve.

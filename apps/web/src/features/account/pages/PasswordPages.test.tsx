@@ -5,7 +5,7 @@ import { currentSession, storeToken } from '@/shared/auth/session';
 import { i18n } from '@/shared/i18n';
 import { renderRoutes, resetApp, stubFetch } from '@/test/render';
 import { fill, sentBody } from '../test/fields';
-import { fakeToken } from '../test/tokens';
+import { fakeToken } from '@/test/tokens';
 import { PasswordChangePage } from './PasswordChangePage';
 import { PasswordResetPage } from './PasswordResetPage';
 import { RequestNewPasswordPage } from './RequestNewPasswordPage';

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentSession, storeToken } from '@/shared/auth/session';
 import { renderRoutes, resetApp, stubFetch } from '@/test/render';
 import { fill, sentBody } from '../test/fields';
-import { fakeToken } from '../test/tokens';
+import { fakeToken } from '@/test/tokens';
 import { LoginPage } from './LoginPage';
 import { SecondFactorPage } from './SecondFactorPage';
 import { UserAdminPage } from './UserAdminPage';

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentSession, storeToken } from '@/shared/auth/session';
 import { renderRoutes, resetApp, stubFetch } from '@/test/render';
 import { fill, sentBody } from '../test/fields';
-import { fakeToken } from '../test/tokens';
+import { fakeToken } from '@/test/tokens';
 import { LoginPage } from './LoginPage';
 import type * as Navigation from '@/shared/navigation';
 import { LogoutPage } from './LogoutPage';

@@ -4,7 +4,7 @@ import type { User } from '@millenaire/contracts/users';
 import { storeToken } from '@/shared/auth/session';
 import { renderPage, resetApp, stubFetch } from '@/test/render';
 import { sentBody } from '../test/fields';
-import { fakeToken } from '../test/tokens';
+import { fakeToken } from '@/test/tokens';
 import { UserAdminPage } from './UserAdminPage';
 
 const ADMIN: User = {
