@@ -13,7 +13,15 @@ function chunk(fileName: string, info: Partial<PageChunk> = {}): PageChunk {
   };
 }
 
-const ENTRY = chunk('index.js', { isEntry: true, dynamicImports: ['app.js'] });
+const ENTRY = chunk('index.js', {
+  isEntry: true,
+  imports: ['shell-texts.js'],
+  dynamicImports: ['app.js'],
+});
+// The shell's texts, a chunk per language, fetched by a module of the entry.
+const TEXTS = chunk('shell-texts.js', { dynamicImports: ['en.js', 'fr.js'] });
+const EN = chunk('en.js', { facadeModuleId: '/site/src/shared/i18n/en.json' });
+const FR = chunk('fr.js', { facadeModuleId: '/site/src/shared/i18n/fr.json' });
 const APP = chunk('app.js', { imports: ['react.js'] });
 const REACT = chunk('react.js');
 const CONTENT = chunk('ContentPage.js', {
@@ -24,6 +32,8 @@ const CONTENT = chunk('ContentPage.js', {
 const TABLE = chunk('Table.js');
 const IMAGE_VIEW = chunk('ImageView.js');
 const SIZES: Record<string, number> = {
+  'en.js': 200_000,
+  'fr.js': 300_000,
   'index.js': 1,
   'app.js': 10,
   'react.js': 100,
@@ -48,9 +58,9 @@ describe("each public page's scripts", () => {
     ]);
   });
 
-  it("counts the first page's chunks and the page's own with its imports, once each, not what it loads on first use", () => {
+  it("counts the first page's chunks and the page's own with its imports, once each, one language's texts, not what it loads on first use", () => {
     const pages = pageScripts(
-      [ENTRY, APP, REACT, CONTENT, TABLE, IMAGE_VIEW],
+      [ENTRY, TEXTS, EN, FR, APP, REACT, CONTENT, TABLE, IMAGE_VIEW],
       new Map([['/library/:content', 'features/library/pages/ContentPage']]),
       size,
     );
@@ -58,14 +68,28 @@ describe("each public page's scripts", () => {
       {
         path: '/library/:content',
         module: 'features/library/pages/ContentPage',
-        bytes: 1 + 10 + 100 + 1000 + 10000,
+        bytes: 300_000 + 1 + 10 + 100 + 1000 + 10000,
       },
     ]);
   });
 
   it('refuses a route whose page is in no chunk', () => {
     expect(() =>
-      pageScripts([ENTRY, APP], new Map([['/library', 'features/library/pages/Missing']]), size),
+      pageScripts(
+        [ENTRY, TEXTS, EN, FR, APP],
+        new Map([['/library', 'features/library/pages/Missing']]),
+        size,
+      ),
     ).toThrow(/no chunk holds features\/library\/pages\/Missing/);
+  });
+
+  it('refuses a build whose shell texts are in no chunk of their own', () => {
+    expect(() =>
+      pageScripts(
+        [ENTRY, APP, REACT, CONTENT],
+        new Map([['/library/:content', 'features/library/pages/ContentPage']]),
+        size,
+      ),
+    ).toThrow(/shell's texts are in no chunk/);
   });
 });

@@ -41,10 +41,15 @@ export function pageModules(pagesSource: string): Map<string, string> {
   return modules;
 }
 
+/** The shell's texts in one language (src/shared/i18n/shell-texts.ts): a reader loads one. */
+const SHELL_TEXTS = /[\\/]src[\\/]shared[\\/]i18n[\\/][a-z]+\.json$/;
+
 /**
  * The scripts of each route before its page is interactive, in bytes as
- * `size` counts a chunk; throws for a route whose page has no chunk (the
- * check would be blind to it).
+ * `size` counts a chunk: of the shell's texts, the largest language's, the
+ * one a reader of it loads. Throws for a route whose page has no chunk, or
+ * when the shell's texts are in no chunk of their own (the check would be
+ * blind to them).
  */
 export function pageScripts<Chunk extends PageChunk>(
   chunks: Chunk[],
@@ -52,7 +57,13 @@ export function pageScripts<Chunk extends PageChunk>(
   size: (chunk: Chunk) => number,
 ): PageScripts[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const first = firstPageChunks(chunks).map((chunk) => chunk.fileName);
+  const isTexts = (chunk: Chunk) => SHELL_TEXTS.test(chunk.facadeModuleId ?? '');
+  const texts = chunks.filter(isTexts);
+  if (texts.length === 0) throw new Error("the shell's texts are in no chunk of their own");
+  const oneLanguage = Math.max(...texts.map(size));
+  const first = firstPageChunks(chunks)
+    .filter((chunk) => !isTexts(chunk))
+    .map((chunk) => chunk.fileName);
   return [...routes].map(([route, module]) => {
     const own = chunks.find((chunk) =>
       chunk.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/src/${module}`),
@@ -61,8 +72,8 @@ export function pageScripts<Chunk extends PageChunk>(
     const names = new Set([...first, ...withStaticImports([own.fileName], byName)]);
     const bytes = [...names].reduce((sum, name) => {
       const chunk = byName.get(name);
-      return sum + (chunk ? size(chunk) : 0);
-    }, 0);
+      return sum + (chunk && !isTexts(chunk) ? size(chunk) : 0);
+    }, oneLanguage);
     return { path: route, module, bytes };
   });
 }

@@ -13,7 +13,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import type { SiteLanguage } from '@millenaire/contracts/common';
+import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
 import type { PageConfig } from '@millenaire/contracts/site';
 import { setTransport, type Transport } from '@/shared/api-client';
 import { setPageConfig } from '@/shared/external-links';
@@ -50,6 +50,9 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
+/** Every language's texts, fetched once: each page is then rendered in its own without waiting. */
+const allTexts = Promise.all(SITE_LANGUAGES.map((language) => i18n.load(language)));
+
 function isServerRendered(context: StaticHandlerContext): boolean {
   const leaf = context.matches.at(-1);
   return (leaf?.route.handle as PageHandle | undefined)?.serverRendered === true;
@@ -63,6 +66,7 @@ function withHead(template: string, head: string): string {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  await allTexts;
   const url = new URL(request.url, request.publicUrl);
   const client = createQueryClient();
   let failed: number | null = null;

@@ -1,3 +1,5 @@
+import { prefetchShellTexts } from './shared/i18n/shell-texts';
+
 /**
  * The page's first screen needs its HTML, its stylesheet and its images only
  * (public pages come rendered by the server; the others show the shell's
@@ -29,7 +31,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * when it is imported; the application imports them again for free.
  */
 const STAGES: (() => Promise<unknown>)[] = [
-  () => import('./shared/i18n'),
+  // The texts in the page's language are there before anything renders.
+  () => import('./shared/i18n').then((i18n) => i18n.ready),
   () => import('./app/providers'),
   () => import('react-dom/client'),
   () => import('./app/router'),
@@ -37,6 +40,7 @@ const STAGES: (() => Promise<unknown>)[] = [
 ];
 
 async function startInStages() {
+  prefetchShellTexts();
   for (const stage of STAGES) {
     await stage();
     await nextTask();

@@ -1,4 +1,6 @@
 import { afterEach, vi } from 'vitest';
+import { SITE_LANGUAGES } from '@millenaire/contracts/common';
+import { i18n } from '@/shared/i18n';
 import { cleanup, configure } from '@testing-library/react';
 // Calls carry the session's token as in the app, whose layout loads the session check.
 import '@/shared/auth/session-check';
@@ -12,6 +14,9 @@ vi.mock('@/features/account/components/altcha-setup', () => ({ setCaptchaStrings
 // an idle machine, many more when every core is busy. findBy and waitFor give
 // up only when it never comes (the test's own limit is longer still).
 configure({ asyncUtilTimeout: 30_000 });
+
+// The app fetches the shell's texts a language at a time; a test switches at will.
+await Promise.all(SITE_LANGUAGES.map((language) => i18n.load(language)));
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match, no size".
 Object.defineProperty(window, 'matchMedia', {

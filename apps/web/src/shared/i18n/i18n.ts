@@ -1,7 +1,6 @@
 import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
 import { readCookie, writeCookie } from '../cookies';
-import en from './en.json';
-import fr from './fr.json';
+import { shellTexts } from './shell-texts';
 import { isSiteLanguage, LANGUAGE_PARAMETER, startLanguage } from './start-language';
 import { i18n, type Namespace } from './texts';
 
@@ -18,11 +17,18 @@ function rememberLanguage(): void {
   document.documentElement.lang = i18n.language;
 }
 
-// The shell's texts are bundled, so the first render can already use them;
-// each feature adds its own namespace when its chunk loads (addFeatureCatalogues).
-addFeatureCatalogues('translation', { en, fr });
-if (IN_BROWSER) {
-  void i18n.changeLanguage(
+// The shell's texts come a language at a time (shell-texts.ts); each feature
+// adds its own namespace when its chunk loads (addFeatureCatalogues).
+i18n.addLoader('translation', shellTexts);
+
+/**
+ * The page's language chosen and its shell texts in place, in the browser:
+ * the application renders nothing before (start.ts waits for it).
+ */
+export const ready: Promise<void> = IN_BROWSER ? startInLanguage() : Promise.resolve();
+
+async function startInLanguage(): Promise<void> {
+  await i18n.changeLanguage(
     startLanguage({
       search: window.location.search,
       cookie: readCookie(LANGUAGE_COOKIE),

@@ -72,3 +72,33 @@ describe("the site's texts", () => {
     expect(result.current.i18n.language).toBe('fr');
   });
 });
+
+describe('texts fetched a language at a time', () => {
+  it('switch only once the language’s catalogue has come, and at once when it is there', async () => {
+    const LAZY = 'texts-test-lazy' as 'translation';
+    const asked: string[] = [];
+    let arrive: (catalogue: object) => void = () => {};
+    i18n.addLoader(LAZY, (language) => {
+      asked.push(language);
+      return new Promise((resolve) => (arrive = resolve));
+    });
+    const t = () => textsIn(i18n.language, LAZY)('greeting' as never);
+    const switching = i18n.changeLanguage('fr');
+    // Not there yet: the page keeps its language meanwhile.
+    expect(i18n.language).toBe('en');
+    arrive({ greeting: 'Salut' });
+    await switching;
+    expect(i18n.language).toBe('fr');
+    expect(t()).toBe('Salut');
+    expect(asked).toEqual(['fr']);
+
+    // English's comes the same way; once there, switching back and forth fetches nothing more.
+    const back = i18n.changeLanguage('en');
+    arrive({ greeting: 'Hi' });
+    await back;
+    expect(asked).toEqual(['fr', 'en']);
+    void i18n.changeLanguage('fr');
+    expect(i18n.language).toBe('fr');
+    expect(asked).toEqual(['fr', 'en']);
+  });
+});

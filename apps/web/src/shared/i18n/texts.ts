@@ -74,8 +74,15 @@ export interface TFunction<N extends Namespaces = 'translation'> {
 type Catalogue = { [key: string]: unknown };
 
 const catalogues = new Map<string, Catalogue>();
+/** The namespaces whose catalogues come in a chunk per language, fetched when that language is. */
+const loaders = new Map<string, (language: SiteLanguage) => Promise<object>>();
 const listeners = new Set<() => void>();
 let current: SiteLanguage = DEFAULT_SITE_LANGUAGE;
+
+/** The loaded namespaces' catalogues in `language` still to fetch. */
+function unloaded(language: SiteLanguage): [string, (language: SiteLanguage) => Promise<object>][] {
+  return [...loaders].filter(([namespace]) => !catalogues.has(catalogueKey(language, namespace)));
+}
 
 const catalogueKey = (language: SiteLanguage, namespace: string) => `${language}/${namespace}`;
 
@@ -164,17 +171,42 @@ export const i18n = {
   /** The shell's texts in the current language. */
   t: ((key: string, options?: TextOptions) =>
     translate(current, ['translation'], key, options)) as TFunction,
-  /** Switches every text of the page; resolves once the page's texts have changed. */
+  /**
+   * Switches every text of the page; resolves once the page's texts have
+   * changed. With the language's catalogues already there (load), the switch
+   * is made before this returns: the server renders each page synchronously
+   * after it.
+   */
   changeLanguage(language: SiteLanguage): Promise<void> {
-    if (language !== current) {
+    const switchTo = () => {
+      if (language === current) return;
       current = language;
       for (const listener of [...listeners]) listener();
+    };
+    if (unloaded(language).length === 0) {
+      switchTo();
+      return Promise.resolve();
     }
-    return Promise.resolve();
+    return i18n.load(language).then(switchTo);
+  },
+  /** Fetches the catalogues a language still lacks, without switching to it. */
+  async load(language: SiteLanguage): Promise<void> {
+    await Promise.all(
+      unloaded(language).map(async ([namespace, load]) =>
+        i18n.addCatalogue(language, namespace, await load(language)),
+      ),
+    );
   },
   /** Adds (or replaces) a namespace's catalogue in one language. */
   addCatalogue(language: SiteLanguage, namespace: string, catalogue: object): void {
     catalogues.set(catalogueKey(language, namespace), catalogue as Catalogue);
+  },
+  /**
+   * A namespace whose catalogues are fetched a language at a time, when the
+   * page switches to it (or load asks): a reader downloads only their own.
+   */
+  addLoader(namespace: string, load: (language: SiteLanguage) => Promise<object>): void {
+    loaders.set(namespace, load);
   },
   /** Calls `listener` after each change of language; returns its removal. */
   subscribe(listener: () => void): () => void {
