@@ -13,9 +13,17 @@ export {
 
 /**
  * What happened to a subject: a report's is that administrators handled it; a
- * confirmation request's is that it was made, then decided.
+ * confirmation request's is that it was made, then decided; a member
+ * suggestion's is that a translator accepted or rejected it.
  */
-export const NOTICE_KINDS = ['comment', 'version', 'change', 'report', 'confirmation'] as const;
+export const NOTICE_KINDS = [
+  'comment',
+  'version',
+  'change',
+  'report',
+  'confirmation',
+  'suggestion',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The most subjects one member follows; far above what anyone reads. */

@@ -71,6 +71,19 @@ export function canSaveTranslation(viewer: Viewer): boolean {
   return isConfirmed(viewer?.level);
 }
 
+/** Comments on a translation file's lines: any account (unconfirmed volunteers discuss too). */
+export function canCommentTranslation(viewer: Viewer): boolean {
+  return viewer !== null;
+}
+
+/**
+ * Suggesting a value for a line of a translation file: any account (a
+ * translator accepts or rejects it).
+ */
+export function canSuggestTranslation(viewer: Viewer): boolean {
+  return viewer !== null;
+}
+
 /** The user list: administrators. */
 export function canListUsers(viewer: Viewer): boolean {
   return isAdminViewer(viewer);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { exactText, textLine } from './text.ts';
+import { idSchema, isoDateSchema } from './common.ts';
+import { exactText, textBlock, textLine } from './text.ts';
 
 /** GET /api/translations: one row per language of the mod. */
 export const translationStatusItemSchema = z.object({
@@ -76,15 +77,24 @@ export const translationFileInfoSchema = z.object({
   toreview: z.number().int(),
   /** Lines in which the checks (packages/modfiles line-checks.ts) find something, against the English. */
   checks: z.number().int().min(0),
+  /** Open member suggestions for its lines, waiting for a translator. */
+  suggestions: z.number().int().min(0),
 });
 export type TranslationFileInfo = z.infer<typeof translationFileInfoSchema>;
 export const translationFileListSchema = z.array(translationFileInfoSchema);
 
-/** A problem found by the checks; see packages/modfiles checks.ts for the codes. */
+/**
+ * What a check found in a saved line (packages/modfiles line-checks.ts, its
+ * codes and what they name): worth a look, never a reason to refuse the save.
+ */
 export const translationIssueSchema = z.object({
   element: z.string(),
   line: z.number().int(),
   code: z.string(),
+  /** What the reference has and the line lacks (placeholders, colour codes, punctuation). */
+  missing: z.array(z.string()).optional(),
+  /** What the line has and the reference does not. */
+  extra: z.array(z.string()).optional(),
 });
 export type TranslationIssuePayload = z.infer<typeof translationIssueSchema>;
 
@@ -158,6 +168,37 @@ export type CheckDismissal = z.infer<typeof checkDismissalSchema>;
 /** GET /api/translationsapp/checks/{language}/{filekey}: the file's checks said not to be problems. */
 export const checkDismissalListSchema = z.object({ dismissed: z.array(checkDismissalSchema) });
 export type CheckDismissalList = z.infer<typeof checkDismissalListSchema>;
+
+/** Longest comment on a line of a translation file, in characters. */
+export const TRANSLATION_COMMENT_MAX_LENGTH = 2_000;
+
+/**
+ * POST /api/translationsapp/comments/{language}/{filekey}: a remark on one
+ * element of the file (a term, a line), plain text of several lines.
+ */
+export const translationCommentInputSchema = z.object({
+  element: exactText().min(1).max(200),
+  body: textBlock().min(1).max(TRANSLATION_COMMENT_MAX_LENGTH),
+});
+export type TranslationCommentInput = z.infer<typeof translationCommentInputSchema>;
+
+export const translationCommentSchema = z.object({
+  id: idSchema,
+  element: z.string(),
+  body: z.string(),
+  /** The author's login; null once the account is gone. */
+  author: z.string().nullable(),
+  /** The author's account id, for the delete rule (canEditComment). */
+  authorid: idSchema.nullable(),
+  postedon: isoDateSchema,
+});
+export type TranslationComment = z.infer<typeof translationCommentSchema>;
+
+/** GET /api/translationsapp/comments/{language}/{filekey}: the file's comments, oldest first. */
+export const translationCommentListSchema = z.object({
+  comments: z.array(translationCommentSchema),
+});
+export type TranslationCommentList = z.infer<typeof translationCommentListSchema>;
 
 export const translationReviewActionSchema = z.object({
   elements: z.array(exactText().min(1).max(200)).min(1).max(2_000),
@@ -305,9 +346,127 @@ export const recentChangeListSchema = z.array(recentChangeSchema);
 export const historyEntrySchema = recentChangeSchema.extend({
   revision: z.number().int(),
   changes: z.array(elementChangeSchema),
+  /** The older revision this version put back, when it was restored from the history. */
+  restoredfrom: z.number().int().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyListSchema = z.array(historyEntrySchema);
+
+/**
+ * POST /api/translationsapp/history/{filekey}/{language}/restore: puts an
+ * older version back as a new one, made on top of `basedon` (the latest
+ * revision the translator saw; CONFLICT when the file changed since).
+ */
+export const fileRestoreSchema = z.object({
+  revision: idSchema,
+  basedon: idSchema,
+});
+export type FileRestore = z.infer<typeof fileRestoreSchema>;
+
+/** GET /api/translationsapp/linehistory/{language}/{filekey}?element=: one element's values. */
+export const lineHistoryQuerySchema = z.object({ element: exactText().min(1).max(200) });
+
+/** A piece of the difference between two values of a line: words kept, added or removed. */
+export const wordDiffPartSchema = z.object({
+  kind: z.enum(['same', 'added', 'removed']),
+  text: z.string(),
+});
+export type WordDiffPart = z.infer<typeof wordDiffPartSchema>;
+
+/** One value an element had: the version that wrote it, and what it changed from the one before. */
+export const lineValueSchema = z.object({
+  revision: z.number().int(),
+  author: z.string().nullable(),
+  createdon: z.string(),
+  initialimport: z.boolean(),
+  restoredfrom: z.number().int().nullable(),
+  /** The element's lines from this version on; null when the version removed it. */
+  lines: z.array(z.string()).nullable(),
+  /** The lines' text (joined by new lines) against the value before; [] for the first value. */
+  diff: z.array(wordDiffPartSchema),
+});
+export type LineValue = z.infer<typeof lineValueSchema>;
+
+/** Every value an element of a file had, newest first. */
+export const lineHistorySchema = z.object({
+  element: z.string(),
+  values: z.array(lineValueSchema),
+});
+export type LineHistory = z.infer<typeof lineHistorySchema>;
+
+/* ---------- Member suggestions ---------- */
+
+/** The most lines one suggestion may hold, and their total length. */
+export const MEMBER_SUGGESTION_MAX_LINES = 200;
+export const MEMBER_SUGGESTION_MAX_CHARS = 50_000;
+/** The longest reason a translator may give for a rejection. */
+export const MEMBER_SUGGESTION_REASON_MAX = 500;
+/** Decided and closed suggestions a file's answer lists, newest first. */
+export const MEMBER_SUGGESTIONS_DECIDED_LIMIT = 100;
+
+const suggestedLines = z
+  .array(exactText().max(MAX_TRANSLATION_LINE))
+  .min(1)
+  .max(MEMBER_SUGGESTION_MAX_LINES)
+  .refine(
+    (lines) => lines.reduce((sum, line) => sum + line.length, 0) <= MEMBER_SUGGESTION_MAX_CHARS,
+    { message: `more than ${MEMBER_SUGGESTION_MAX_CHARS} characters` },
+  );
+
+/** POST /api/translationsapp/membersuggestions/{language}/{filekey}: a member's value for one element. */
+export const memberSuggestionInputSchema = z.object({
+  element: exactText().min(1).max(200),
+  lines: suggestedLines,
+});
+export type MemberSuggestionInput = z.infer<typeof memberSuggestionInputSchema>;
+
+/** POST …/{id}/accept: the suggestion as it is, or as the translator edited it (`lines`). */
+export const memberSuggestionAcceptSchema = z.object({ lines: suggestedLines.optional() });
+export type MemberSuggestionAccept = z.infer<typeof memberSuggestionAcceptSchema>;
+
+/** POST …/{id}/reject: with a reason for its author, or none. */
+export const memberSuggestionRejectSchema = z.object({
+  reason: textBlock().max(MEMBER_SUGGESTION_REASON_MAX).optional(),
+});
+export type MemberSuggestionReject = z.infer<typeof memberSuggestionRejectSchema>;
+
+/**
+ * open: waiting for a translator; accepted, rejected: decided; closed: its
+ * element left the English file, so there is nothing left to suggest for.
+ */
+export const MEMBER_SUGGESTION_STATUSES = ['open', 'accepted', 'rejected', 'closed'] as const;
+export type MemberSuggestionStatus = (typeof MEMBER_SUGGESTION_STATUSES)[number];
+
+export const memberSuggestionSchema = z.object({
+  id: idSchema,
+  element: z.string(),
+  lines: z.array(z.string()),
+  /** The element's lines in the translation when it was suggested. */
+  base: z.array(z.string()),
+  /** An open suggestion whose line was saved since with another value. */
+  stale: z.boolean(),
+  /** Its author's login; null once the account is gone. */
+  author: z.string().nullable(),
+  createdon: z.string(),
+  status: z.enum(MEMBER_SUGGESTION_STATUSES),
+  /** Who accepted or rejected it, and when (closed: when its element went). */
+  decidedby: z.string().nullable(),
+  decidedon: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The lines written when accepted (the translator may have edited them), and the revision. */
+  acceptedlines: z.array(z.string()).nullable(),
+  revision: z.number().int().nullable(),
+});
+export type MemberSuggestion = z.infer<typeof memberSuggestionSchema>;
+
+/** GET /api/translationsapp/membersuggestions/{language}/{filekey}. */
+export const memberSuggestionListSchema = z.object({
+  /** Waiting for a translator, oldest first. */
+  open: z.array(memberSuggestionSchema),
+  /** Accepted, rejected or closed, newest first (MEMBER_SUGGESTIONS_DECIDED_LIMIT at most). */
+  decided: z.array(memberSuggestionSchema),
+});
+export type MemberSuggestionList = z.infer<typeof memberSuggestionListSchema>;
 
 /** Recent changes shows this many, newest first. */
 export const RECENT_CHANGES_LIMIT = 500;

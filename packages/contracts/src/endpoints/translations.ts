@@ -4,12 +4,22 @@ import { endpoint, type EndpointBudget } from '../endpoint.ts';
 import {
   checkDismissalInputSchema,
   checkDismissalListSchema,
+  translationCommentInputSchema,
+  translationCommentListSchema,
+  translationCommentSchema,
   fileKeySchema,
   glossarySchema,
   glossaryTermInputSchema,
   glossaryTermSchema,
+  fileRestoreSchema,
   historyListSchema,
   langCodeSchema,
+  memberSuggestionAcceptSchema,
+  memberSuggestionInputSchema,
+  memberSuggestionListSchema,
+  memberSuggestionRejectSchema,
+  lineHistoryQuerySchema,
+  lineHistorySchema,
   recentChangeListSchema,
   translationFileListSchema,
   translationFileInfoSchema,
@@ -26,6 +36,7 @@ import {
 
 const languageParams = z.object({ language: langCodeSchema });
 const fileParams = z.object({ language: langCodeSchema, filekey: fileKeySchema });
+const commentParams = fileParams.extend({ id: idParamSchema });
 
 /**
  * The translation centre's budgets (docs/security.md lists them): a
@@ -44,6 +55,35 @@ const TRANSLATION_BUDGETS = {
   searches: { name: 'translations-search-address', seconds: 60, address: 120 },
   /** Suggestion lists the cached answers could not give, per address: a few a minute at most. */
   suggestions: { name: 'translations-suggestions-address', seconds: 60, address: 60 },
+  /**
+   * Members' suggestions for lines: a member suggests line by line, a few
+   * dozen an hour on a keen day; an account not yet confirmed fewer.
+   */
+  memberSuggestions: {
+    name: 'translations-member-suggestions',
+    seconds: 3600,
+    account: 120,
+    newAccount: 60,
+    address: 360,
+  },
+  /**
+   * Comments on lines: a discussion is a few remarks an hour; members not yet
+   * confirmed take part too, with less.
+   */
+  comments: {
+    name: 'translations-comments',
+    seconds: 600,
+    account: 20,
+    newAccount: 10,
+    address: 200,
+  },
+  /** Comments deleted or put back. */
+  commentRemovals: {
+    name: 'translations-comment-removals',
+    seconds: 600,
+    account: 60,
+    address: 600,
+  },
 } satisfies Record<string, EndpointBudget>;
 
 /** The mod's languages (the status table) and the translation centre. */
@@ -118,6 +158,81 @@ export const translationsEndpoints = {
     body: checkDismissalInputSchema,
     response: checkDismissalListSchema,
   }),
+  /** A file's comments on its lines, oldest first, for the editor. */
+  comments: endpoint({
+    access: 'anyone',
+    method: 'GET',
+    path: '/api/translationsapp/comments/:language/:filekey',
+    params: fileParams,
+    response: translationCommentListSchema,
+  }),
+  /** Any member remarks on one element of a file; the language's followers are told. */
+  addComment: endpoint({
+    access: 'member',
+    budget: TRANSLATION_BUDGETS.comments,
+    notifies: { kind: 'comment', subject: 'language', param: 'language' },
+    method: 'POST',
+    path: '/api/translationsapp/comments/:language/:filekey',
+    params: fileParams,
+    body: translationCommentInputSchema,
+    response: translationCommentSchema,
+  }),
+  /** Its author or an administrator deletes a comment (undone by restoreComment). */
+  deleteComment: endpoint({
+    access: 'member',
+    budget: TRANSLATION_BUDGETS.commentRemovals,
+    method: 'POST',
+    path: '/api/translationsapp/comments/:language/:filekey/:id/delete',
+    params: commentParams,
+    response: translationCommentSchema,
+  }),
+  restoreComment: endpoint({
+    access: 'member',
+    budget: TRANSLATION_BUDGETS.commentRemovals,
+    method: 'POST',
+    path: '/api/translationsapp/comments/:language/:filekey/:id/restore',
+    params: commentParams,
+    response: translationCommentSchema,
+  }),
+  /** A file's member suggestions: those waiting for a translator, and those decided. */
+  memberSuggestions: endpoint({
+    access: 'anyone',
+    method: 'GET',
+    path: '/api/translationsapp/membersuggestions/:language/:filekey',
+    params: fileParams,
+    response: memberSuggestionListSchema,
+  }),
+  /** Any member suggests a value for one element; a translator accepts or rejects it. */
+  suggestLine: endpoint({
+    access: 'member',
+    budget: TRANSLATION_BUDGETS.memberSuggestions,
+    method: 'POST',
+    path: '/api/translationsapp/membersuggestions/:language/:filekey',
+    params: fileParams,
+    body: memberSuggestionInputSchema,
+    response: memberSuggestionListSchema,
+  }),
+  /** The suggestion (or the translator's edit of it) saved as a new version, in its author's name. */
+  acceptSuggestion: endpoint({
+    access: 'confirmed',
+    budget: TRANSLATION_BUDGETS.saves,
+    announces: ['translationsapp', 'translations', 'advancements'],
+    notifies: { kind: 'change', subject: 'language', param: 'language' },
+    method: 'POST',
+    path: '/api/translationsapp/membersuggestions/:language/:filekey/:id/accept',
+    params: z.object({ language: langCodeSchema, filekey: fileKeySchema, id: idParamSchema }),
+    body: memberSuggestionAcceptSchema,
+    response: memberSuggestionListSchema,
+  }),
+  rejectSuggestion: endpoint({
+    access: 'confirmed',
+    budget: TRANSLATION_BUDGETS.reviews,
+    method: 'POST',
+    path: '/api/translationsapp/membersuggestions/:language/:filekey/:id/reject',
+    params: z.object({ language: langCodeSchema, filekey: fileKeySchema, id: idParamSchema }),
+    body: memberSuggestionRejectSchema,
+    response: memberSuggestionListSchema,
+  }),
   search: endpoint({
     access: 'anyone',
     budget: TRANSLATION_BUDGETS.searches,
@@ -171,6 +286,27 @@ export const translationsEndpoints = {
     path: '/api/translationsapp/history/:filekey/:language',
     params: z.object({ filekey: fileKeySchema, language: langCodeSchema }),
     response: historyListSchema,
+  }),
+  /** An older version of a file put back as a new save, on top of the one the translator saw. */
+  restoreFile: endpoint({
+    access: 'confirmed',
+    budget: TRANSLATION_BUDGETS.saves,
+    announces: ['translationsapp', 'translations', 'advancements'],
+    notifies: { kind: 'change', subject: 'language', param: 'language' },
+    method: 'POST',
+    path: '/api/translationsapp/history/:filekey/:language/restore',
+    params: z.object({ filekey: fileKeySchema, language: langCodeSchema }),
+    body: fileRestoreSchema,
+    response: translationFileInfoSchema,
+  }),
+  /** Every value one element of a file had, newest first, each against the one before. */
+  lineHistory: endpoint({
+    access: 'anyone',
+    method: 'GET',
+    path: '/api/translationsapp/linehistory/:language/:filekey',
+    params: fileParams,
+    query: lineHistoryQuerySchema,
+    response: lineHistorySchema,
   }),
   recentChanges: endpoint({
     access: 'anyone',

@@ -1,8 +1,7 @@
 import type { LangFileEdit } from './edit.ts';
-import { placeholdersOf } from './placeholders.ts';
 import { hasExplanations, type FileType } from './types.ts';
 
-/** A problem found in a translation; errors block a save, warnings are shown. */
+/** A problem that blocks a save (what does not block it is line-checks.ts's). */
 export interface TranslationIssue {
   element: string;
   /** Line number within the element, from 0. */
@@ -13,8 +12,7 @@ export interface TranslationIssue {
     | 'BAD_KEY'
     | 'BAD_REPUTATION'
     | 'PAGE_MARKER'
-    | 'NO_EXPLANATIONS'
-    | 'PLACEHOLDERS';
+    | 'NO_EXPLANATIONS';
 }
 
 const LINE_BREAK = /[\r\n]/;
@@ -59,28 +57,6 @@ export function editErrors(type: FileType, edit: LangFileEdit): TranslationIssue
   }
   if (edit.explanations && !hasExplanations(type)) {
     issues.push({ element: '', line: 0, code: 'NO_EXPLANATIONS' });
-  }
-  return issues;
-}
-
-/**
- * Translated lines whose parameters or placeholders differ from the
- * reference line at the same place: worth a look, not worth refusing.
- */
-export function placeholderWarnings(
-  reference: Record<string, string[]>,
-  translation: Record<string, string[]>,
-): TranslationIssue[] {
-  const issues: TranslationIssue[] = [];
-  for (const [element, values] of Object.entries(translation)) {
-    const ref = Object.hasOwn(reference, element) ? reference[element]! : [];
-    values.forEach((value, line) => {
-      const source = ref[line];
-      if (source === undefined || value === '') return;
-      if (placeholdersOf(source).join(' ') !== placeholdersOf(value).join(' ')) {
-        issues.push({ element, line, code: 'PLACEHOLDERS' });
-      }
-    });
   }
   return issues;
 }

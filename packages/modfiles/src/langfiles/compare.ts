@@ -66,3 +66,41 @@ export function referenceChanges(
   const removed = Object.keys(before).filter((element) => !Object.hasOwn(after, element));
   return { changed, removed };
 }
+
+/**
+ * One element's lines after a version's changes (diffElements' answer) are
+ * applied to its lines before; null when the element does not exist.
+ * Changes of other elements are left aside.
+ */
+export function applyElementChanges(
+  lines: readonly string[] | null,
+  changes: readonly ElementChange[],
+  element: string,
+): string[] | null {
+  let result = lines ? [...lines] : null;
+  for (const change of changes) {
+    if (change.element !== element) continue;
+    switch (change.type) {
+      case 'newElement':
+        result = [...change.lines];
+        break;
+      case 'removedElement':
+        result = null;
+        break;
+      case 'newLine':
+        result ??= [];
+        result[change.line] = change.text;
+        break;
+      case 'change':
+        result ??= [];
+        result[change.line] = change.new;
+        break;
+      case 'removedLine':
+        // diffElements names every line past the new length; the first cuts them all.
+        if (result) result.length = Math.min(result.length, change.line);
+        break;
+    }
+  }
+  // A line added past a gap never happens in diffElements' answers; keep the array dense anyway.
+  return result && Array.from(result, (line) => line ?? '');
+}

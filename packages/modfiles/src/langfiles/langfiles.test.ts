@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editErrors, placeholderWarnings } from './checks.ts';
+import { editErrors } from './checks.ts';
 import { completion, diffElements, referenceChanges } from './compare.ts';
 import { applyEdit } from './edit.ts';
 import { fileKeyOf, isFileKey, newTranslationFilename } from './filenames.ts';
@@ -174,18 +174,6 @@ describe('checks', () => {
     }
     expect(editErrors('pages', { elements: { page_x: ['v'] } })[0]?.code).toBe('BAD_KEY');
     expect(editErrors('dialogues', { elements: { 'a;b': ['v'] } })[0]?.code).toBe('BAD_KEY');
-  });
-
-  it('warns when parameters or placeholders differ from the reference', () => {
-    const ref = { a: ['Hello <0> $name'], b: ['$guard_villagername$ waits'], c: ['plain'] };
-    expect(
-      placeholderWarnings(ref, {
-        a: ['Bonjour $name <0>'],
-        b: ['attend'],
-        c: ['simple'],
-        d: ['x'],
-      }),
-    ).toEqual([{ element: 'b', line: 0, code: 'PLACEHOLDERS' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLine, frenchSpacingProblems } from './line-checks.ts';
+import { checkElement, checkElements, checkLine, frenchSpacingProblems } from './line-checks.ts';
 
 const codes = (reference: string, line: string, language = 'de') =>
   checkLine(reference, line, language).map((check) => check.code);
@@ -62,5 +62,33 @@ describe('French spacing', () => {
     expect(frenchSpacingProblems('Voir https://millenaire.org à 12:30')).toEqual([]);
     expect(frenchSpacingProblems('Vraiment\u202f?!')).toEqual([]);
     expect(frenchSpacingProblems('<darkblue>Titre\u00a0: $name$')).toEqual([]);
+  });
+});
+
+describe('an element’s and a file’s findings', () => {
+  it('checks each line against the reference line at the same place, and no further', () => {
+    expect(checkElement(['Hello $name, <0> gold'], ['<0> pièces, $name'], 'fr')).toEqual([]);
+    expect(checkElement(['Hello $name'], ['Bonjour'], 'fr')).toEqual([
+      { code: 'PLACEHOLDERS', missing: ['$name'], line: 0 },
+    ]);
+    expect(checkElement(['Hello', 'Bye'], ['Bonjour', 'Au revoir <1>'], 'fr')).toEqual([
+      { code: 'PLACEHOLDERS', extra: ['<1>'], line: 1 },
+    ]);
+    expect(checkElement(['Hello $name'], [''], 'fr')).toEqual([]);
+    expect(checkElement([], ['Extra $x'], 'fr')).toEqual([]);
+  });
+
+  it('names the element of every finding, and leaves elements the reference lacks alone', () => {
+    const reference = { a: ['Hello <0> $name'], b: ['$guard_villagername$ waits'], c: ['plain'] };
+    expect(
+      checkElements(
+        reference,
+        { a: ['Bonjour $name <0>'], b: ['attend'], c: ['simple  text'], d: ['x'] },
+        'fr',
+      ),
+    ).toEqual([
+      { element: 'b', line: 0, code: 'PLACEHOLDERS', missing: ['$guard_villagername$'] },
+      { element: 'c', line: 0, code: 'DOUBLE_SPACES' },
+    ]);
   });
 });

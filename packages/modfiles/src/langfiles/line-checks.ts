@@ -118,3 +118,42 @@ export function checkLine(reference: string, line: string, language: string): Li
   }
   return checks;
 }
+
+/** A check's finding on one line of an element (from 0). */
+export interface LineFinding extends LineCheck {
+  line: number;
+}
+
+/**
+ * Every check of an element's lines against the reference element's; a line
+ * the reference has not is left alone (nothing to measure it by).
+ */
+export function checkElement(
+  reference: readonly string[],
+  lines: readonly string[],
+  language: string,
+): LineFinding[] {
+  return lines.flatMap((value, line) =>
+    line < reference.length
+      ? checkLine(reference[line]!, value, language).map((check) => ({ ...check, line }))
+      : [],
+  );
+}
+
+/** A check's finding in a file: which element, which line. */
+export interface ElementFinding extends LineFinding {
+  element: string;
+}
+
+/** Every check of a translation's elements against the reference file's (elements it lacks aside). */
+export function checkElements(
+  reference: Record<string, string[]>,
+  translation: Record<string, string[]>,
+  language: string,
+): ElementFinding[] {
+  return Object.entries(translation).flatMap(([element, lines]) =>
+    Object.hasOwn(reference, element)
+      ? checkElement(reference[element]!, lines, language).map((found) => ({ element, ...found }))
+      : [],
+  );
+}

@@ -57,6 +57,7 @@ const LINES: Record<SiteLanguage, Record<NoticeKind, (count: number, title: stri
     change: (n, title) => (n === 1 ? `A change to ${title}` : `${n} changes to ${title}`),
     report: (_n, title) => `Your report was handled: ${title}`,
     confirmation: (_n, title) => `Account confirmation: ${title}`,
+    suggestion: (_n, title) => `Your suggestion: ${title}`,
   },
   fr: {
     comment: (n, title) =>
@@ -67,6 +68,7 @@ const LINES: Record<SiteLanguage, Record<NoticeKind, (count: number, title: stri
       n === 1 ? `Une modification de ${title}` : `${n} modifications de ${title}`,
     report: (_n, title) => `Votre signalement a été traité : ${title}`,
     confirmation: (_n, title) => `Confirmation de compte : ${title}`,
+    suggestion: (_n, title) => `Votre suggestion : ${title}`,
   },
 };
 

@@ -44,7 +44,7 @@ export function listLanguageChanges(db: Db, language: string, limit: number) {
 /** Every version of one file, newest first, with its differences. */
 export function listFileChanges(db: Db, language: string, filekey: string) {
   return changesWithAuthors(db)
-    .select('c.changes')
+    .select(['c.changes', 'c.restored_from'])
     .where('c.language', '=', language)
     .where('c.filekey', '=', filekey)
     .orderBy('c.revision', 'desc')

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { GlossaryTerm, TranslationStatusItem } from '@millenaire/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Changes } from '../../platform/cache/writes.ts';
+import type { Changes, Notices } from '../../platform/cache/writes.ts';
 import { Cache } from '../../platform/cache/cache.ts';
 
 /**
@@ -26,6 +26,8 @@ export interface TranslationsDeps {
   status: Cache<TranslationStatusItem[]>;
   /** The glossary's terms taken from the encyclopedia; an encyclopedia change clears them. */
   names: Cache<GlossaryTerm[]>;
+  /** Tells a member what became of their suggestion (absent outside a site: no one is told). */
+  notices?: Pick<Notices, 'publish'>;
 }
 
 export function translationsDeps(app: FastifyInstance): TranslationsDeps {
@@ -45,7 +47,14 @@ export function translationsDeps(app: FastifyInstance): TranslationsDeps {
     if (topic === 'translations') status.clear();
     if (topic === 'encyclopedia') names.clear();
   });
-  return { db: app.db, clock: app.clock, changes: app.changes, status, names };
+  return {
+    db: app.db,
+    clock: app.clock,
+    changes: app.changes,
+    status,
+    names,
+    notices: app.notices,
+  };
 }
 
 /** The text_versions subject of a language file. */

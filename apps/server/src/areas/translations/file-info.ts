@@ -1,10 +1,11 @@
 import type { TranslationFileInfo } from '@millenaire/contracts';
-import { checkLine, dismissalKey } from '@millenaire/modfiles';
+import { checkElements, dismissalKey } from '@millenaire/modfiles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { COMPLETION_REFERENCE, type TranslationsDeps } from './deps.ts';
 import { listDismissals } from './checks/repository.ts';
+import { countOpen } from './member-suggestions/repository.ts';
 import { listFileInfos } from './file-repository.ts';
 import { elementsAt } from './file-write.ts';
 import { languageExists } from './repository.ts';
@@ -50,31 +51,37 @@ async function linesToCheck(
     elementsAt(db, row.language, row.filekey, row.revision),
   ]);
   const said = dismissed.get(row.filekey);
-  let count = 0;
-  for (const [element, lines] of Object.entries(own)) {
-    const english = Object.hasOwn(reference, element) ? reference[element]! : [];
-    lines.forEach((line, i) => {
-      if (i >= english.length) return;
-      const open = checkLine(english[i]!, line, row.language).filter(
-        (check) => !said?.has(dismissalKey(element, i, check.code, line)),
-      );
-      if (open.length > 0) count++;
-    });
+  const lines = new Set<string>();
+  for (const found of checkElements(reference, own, row.language)) {
+    const value = own[found.element]![found.line]!;
+    if (said?.has(dismissalKey(found.element, found.line, found.code, value))) continue;
+    lines.add(JSON.stringify([found.element, found.line]));
   }
-  return count;
+  return lines.size;
 }
+
+/** Open member suggestions by file key, of a language (of one file, when named). */
+export const openSuggestionCounts = countOpen;
 
 export async function toInfo(
   db: Kysely<Database>,
   row: InfoRow,
   dismissed: Dismissed,
+  /** The language's open member suggestions by file key; read for this file when not given. */
+  suggestions?: Map<string, number>,
 ): Promise<TranslationFileInfo> {
   const { translated_count, referenceCount, referenceRevision, ...info } = row;
   const percentage =
     referenceCount === null || referenceCount === 0
       ? 100
       : Math.min(100, Math.round((translated_count * 100) / referenceCount));
-  return { ...info, percentage, checks: await linesToCheck(db, row, referenceRevision, dismissed) };
+  const open = suggestions ?? (await countOpen(db, row.language, row.filekey));
+  return {
+    ...info,
+    percentage,
+    checks: await linesToCheck(db, row, referenceRevision, dismissed),
+    suggestions: open.get(row.filekey) ?? 0,
+  };
 }
 
 /** 404 unless the language is one of the mod's. */

@@ -34,7 +34,9 @@ function filesWithAuthors(db: Db) {
     ]);
 }
 
-type InfoRow = Omit<TranslationFileInfo, 'percentage' | 'checks'> & { translated_count: number };
+type InfoRow = Omit<TranslationFileInfo, 'percentage' | 'checks' | 'suggestions'> & {
+  translated_count: number;
+};
 
 /** Completion of each file needs the English file's element count next to it. */
 export async function listFileInfos(

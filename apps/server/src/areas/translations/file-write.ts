@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { appendVersion, latestVersion } from '../../platform/text/history/store.ts';
 import { insertChange } from './change-repository.ts';
+import { closeGone } from './member-suggestions/repository.ts';
 import { countReviews, forgetElements, markToReview, setReviewed } from './review-state.ts';
 import { COMPLETION_REFERENCE, subjectOf } from './deps.ts';
 import {
@@ -34,6 +35,8 @@ export interface NewFileVersion {
   authorId: number | null;
   initialImport: boolean;
   createdAt: Date;
+  /** The revision this version puts back, when it restores one from the history. */
+  restoredFrom?: number;
   /** The elements before and after, when the caller has parsed them already. */
   parsed?: { before: SplitContent['elements']; after: SplitContent['elements'] };
 }
@@ -147,9 +150,15 @@ export async function writeFileVersion(db: Db, input: NewFileVersion): Promise<F
       initial_import: input.initialImport ? 1 : 0,
       changes: JSON.stringify(diffElements(before, after)),
       created_at: file.createdAt,
+      restored_from: input.restoredFrom ?? null,
     });
-    if (isReference) await measureTranslationsAgain(trx, filekey, before, after, file.createdAt);
-    else await reviewedBySaving(trx, input, before, after);
+    if (isReference) {
+      await measureTranslationsAgain(trx, filekey, before, after, file.createdAt);
+      // Members' suggestions for elements the English dropped are closed, not lost.
+      await closeGone(trx, filekey, null, after, file.createdAt);
+    } else {
+      await reviewedBySaving(trx, input, before, after);
+    }
     return file;
   });
   return row;

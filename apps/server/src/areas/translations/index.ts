@@ -5,11 +5,14 @@ import { archiveRoutes } from './archives/routes.ts';
 import { lastChangeDate } from './change-repository.ts';
 import { changeRoutes } from './changes/routes.ts';
 import { checkRoutes } from './checks/routes.ts';
+import { commentRoutes } from './comments/routes.ts';
 import { translationsFeed } from './changes/feed.ts';
 import { translationsDeps, type TranslationsDeps } from './deps.ts';
 import { languageFollows } from './follow.ts';
 import { fileRoutes } from './files/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
+import { memberSuggestionRoutes } from './member-suggestions/routes.ts';
+import { suggestionNotices } from './member-suggestions/notices.ts';
 import { memoryRoutes } from './memory/routes.ts';
 import { migrations } from './migrations/index.ts';
 import { translationsModeration } from './moderation.ts';
@@ -31,6 +34,8 @@ const routes: FastifyPluginAsync<{ deps: TranslationsDeps }> = async (app, { dep
   await app.register(fileRoutes, { deps });
   await app.register(reviewRoutes, { deps });
   await app.register(checkRoutes, { deps });
+  await app.register(memberSuggestionRoutes, { deps });
+  await app.register(commentRoutes, { deps });
   await app.register(searchRoutes, { deps });
   await app.register(memoryRoutes, { deps });
   await app.register(glossaryRoutes, { deps });
@@ -47,7 +52,7 @@ export const translationsArea: Area = {
       plugin: async (translations) => translations.register(routes, { deps }),
       pages: translationPages(deps),
       feeds: [translationsFeed(deps)],
-      follows: [languageFollows(deps)],
+      follows: [languageFollows(deps), suggestionNotices(deps)],
       moderation: translationsModeration(deps),
     };
   },

@@ -44,6 +44,8 @@ export interface TranslationChangesTable {
   /** JSON: the element differences from the previous version. */
   changes: string;
   created_at: string;
+  /** The revision this version put back (a file restored from its history); null otherwise. */
+  restored_from: number | null;
 }
 
 /**
@@ -99,6 +101,51 @@ export interface TranslationCheckDismissalsTable {
   at: string;
 }
 
+/** A translator's comment on one element of a language file; deleted ones are kept for an undo. */
+export interface TranslationCommentsTable {
+  id: Generated<number>;
+  language: string;
+  filekey: string;
+  element: string;
+  author_id: number | null;
+  /** Plain text, trimmed, up to 2,000 characters. */
+  body: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  /** Set when deleted (a restore clears it). */
+  deleted_at: string | null;
+  deleted_by: number | null;
+}
+
+/**
+ * A member's suggested value for one element of a language file: open until a
+ * translator accepts or rejects it, closed when the English loses the element.
+ */
+export interface TranslationSuggestionsTable {
+  id: Generated<number>;
+  language: string;
+  filekey: string;
+  element: string;
+  /** JSON: the suggested lines. */
+  lines: string;
+  /** JSON: the element's lines in the translation when it was suggested (stale once they change). */
+  base: string;
+  author_id: number | null;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  /** 'open', 'accepted', 'rejected' or 'closed'. */
+  status: Generated<string>;
+  /** The translator who accepted or rejected it (null when closed, or once the account is gone). */
+  decided_by: number | null;
+  decided_at: string | null;
+  /** The translator's reason for a rejection, when given. */
+  reason: string | null;
+  /** JSON: the lines written when accepted (edited by the translator, or the suggestion's). */
+  accepted_lines: string | null;
+  /** The file revision that holds the accepted lines. */
+  revision: number | null;
+}
+
 declare module '../../db/database.ts' {
   interface Database {
     languages: LanguagesTable;
@@ -107,5 +154,7 @@ declare module '../../db/database.ts' {
     translation_reviews: TranslationReviewsTable;
     glossary_terms: GlossaryTermsTable;
     translation_check_dismissals: TranslationCheckDismissalsTable;
+    translation_comments: TranslationCommentsTable;
+    translation_suggestions: TranslationSuggestionsTable;
   }
 }

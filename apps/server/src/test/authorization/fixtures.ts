@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createTokens } from '../../platform/http/auth.ts';
+import { elementsOf } from '../../areas/translations/file-write.ts';
 import { hashPassword } from '../../areas/users/passwords.ts';
 import { insertUser } from '../../areas/users/repository.ts';
-import { newSecret } from '../../areas/users/second-factor/codes.ts';
 import { TEST_JWT_SECRET, type TestContext } from '../app.ts';
 import { insertContents } from '../library.ts';
 import { multipartBody } from '../multipart.ts';
-import { bearer, GOOD_PASSWORD } from '../users.ts';
+import { bearer, GOOD_PASSWORD, withSecondFactor } from '../users.ts';
 import {
   ACTORS,
   nextSerial,
@@ -90,12 +90,7 @@ export async function fixtures(t: TestContext): Promise<Fixtures> {
     owner: await newAccount(),
     other: await newAccount(),
     // Administrators act as such with a second factor.
-    admin: await t.app.db
-      .updateTable('users')
-      .set({ second_factor_secret: newSecret() })
-      .where('id', '=', (await newAccount('admin')).id)
-      .returningAll()
-      .executeTakeFirstOrThrow(),
+    admin: await withSecondFactor(t.app.db, (await newAccount('admin')).id),
     suspended,
   };
   const owner = users.owner!;
@@ -189,8 +184,47 @@ export async function fixtures(t: TestContext): Promise<Fixtures> {
       .executeTakeFirstOrThrow();
     return row.id;
   };
+  const [element] = Object.keys(await elementsOf(db, file.language, file.filekey));
+  if (!element) throw new Error('the demo file has no element');
+  const translationComment = async (deleted = false) => {
+    const now = new Date().toISOString();
+    const row = await db
+      .insertInto('translation_comments')
+      .values({
+        language: file.language,
+        filekey: file.filekey,
+        element,
+        author_id: owner.id,
+        body: 'Mine.',
+        created_at: now,
+        deleted_at: deleted ? now : null,
+        deleted_by: deleted ? owner.id : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const memberSuggestion = async () => {
+    const row = await db
+      .insertInto('translation_suggestions')
+      .values({
+        language: file.language,
+        filekey: file.filekey,
+        element,
+        lines: JSON.stringify([`suggested ${nextSerial()}`]),
+        base: '[]',
+        author_id: owner.id,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
   const demo: Demo = {
     glossaryTerm,
+    memberSuggestion,
+    element,
+    translationComment,
     hofId: async () =>
       (await db.selectFrom('hof_entries').select('id').executeTakeFirstOrThrow()).id,
     versionId: async () =>
@@ -201,6 +235,15 @@ export async function fixtures(t: TestContext): Promise<Fixtures> {
     language: file.language,
     filekey: file.filekey,
     filename: file.filename,
+    fileRevision: async () =>
+      (
+        await db
+          .selectFrom('translation_files')
+          .select('revision')
+          .where('language', '=', file.language)
+          .where('filekey', '=', file.filekey)
+          .executeTakeFirstOrThrow()
+      ).revision,
     download: 'millenaire-1.0.zip',
     bonus,
     contentWithFile: withFile.id,

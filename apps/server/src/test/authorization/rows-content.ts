@@ -6,6 +6,7 @@ import {
   json,
   MEMBER,
   nextSerial,
+  OWNED,
   picture,
   PUBLIC,
   type Row,
@@ -68,9 +69,82 @@ export const CONTENT_ROWS: Row[] = [
     }),
   ],
   [
+    'GET /api/translationsapp/membersuggestions/:language/:filekey',
+    PUBLIC,
+    (f) => ({
+      url: `/api/translationsapp/membersuggestions/${f.demo.language}/${f.demo.filekey}`,
+    }),
+  ],
+  [
+    'POST /api/translationsapp/membersuggestions/:language/:filekey',
+    MEMBER,
+    (f) => ({
+      url: `/api/translationsapp/membersuggestions/${f.demo.language}/${f.demo.filekey}`,
+      body: { element: f.demo.element, lines: [`Suggested ${nextSerial()}`] },
+    }),
+  ],
+  [
+    'POST /api/translationsapp/membersuggestions/:language/:filekey/:id/accept',
+    CONFIRMED,
+    async (f) => ({
+      url: `/api/translationsapp/membersuggestions/${f.demo.language}/${f.demo.filekey}/${await f.demo.memberSuggestion()}/accept`,
+      body: {},
+    }),
+  ],
+  [
+    'POST /api/translationsapp/membersuggestions/:language/:filekey/:id/reject',
+    CONFIRMED,
+    async (f) => ({
+      url: `/api/translationsapp/membersuggestions/${f.demo.language}/${f.demo.filekey}/${await f.demo.memberSuggestion()}/reject`,
+      body: { reason: 'Not quite.' },
+    }),
+  ],
+  [
+    'GET /api/translationsapp/comments/:language/:filekey',
+    PUBLIC,
+    (f) => ({ url: `/api/translationsapp/comments/${f.demo.language}/${f.demo.filekey}` }),
+  ],
+  [
+    'POST /api/translationsapp/comments/:language/:filekey',
+    MEMBER,
+    (f) => ({
+      url: `/api/translationsapp/comments/${f.demo.language}/${f.demo.filekey}`,
+      body: { element: f.demo.element, body: 'A remark.' },
+    }),
+  ],
+  [
+    'POST /api/translationsapp/comments/:language/:filekey/:id/delete',
+    OWNED,
+    async (f) => ({
+      url: `/api/translationsapp/comments/${f.demo.language}/${f.demo.filekey}/${await f.demo.translationComment()}/delete`,
+    }),
+  ],
+  [
+    'POST /api/translationsapp/comments/:language/:filekey/:id/restore',
+    OWNED,
+    async (f) => ({
+      url: `/api/translationsapp/comments/${f.demo.language}/${f.demo.filekey}/${await f.demo.translationComment(true)}/restore`,
+    }),
+  ],
+  [
     'GET /api/translationsapp/history/:filekey/:language',
     PUBLIC,
     (f) => ({ url: `/api/translationsapp/history/${f.demo.filekey}/${f.demo.language}` }),
+  ],
+  [
+    'POST /api/translationsapp/history/:filekey/:language/restore',
+    CONFIRMED,
+    async (f) => ({
+      url: `/api/translationsapp/history/${f.demo.filekey}/${f.demo.language}/restore`,
+      body: { revision: 1, basedon: await f.demo.fileRevision() },
+    }),
+  ],
+  [
+    'GET /api/translationsapp/linehistory/:language/:filekey',
+    PUBLIC,
+    (f) => ({
+      url: `/api/translationsapp/linehistory/${f.demo.language}/${f.demo.filekey}?element=${encodeURIComponent(f.demo.element)}`,
+    }),
   ],
   [
     'GET /api/translationsapp/suggestions/:language/:filekey',

@@ -34,6 +34,8 @@ export interface Demo {
   language: string;
   filekey: string;
   filename: string;
+  /** The demo translation file's latest revision. */
+  fileRevision: () => Promise<number>;
   download: string;
   contentWithFile: number;
   libraryImage: string;
@@ -41,6 +43,12 @@ export interface Demo {
   bonus: () => Promise<string>;
   /** A fresh term of the demo language's glossary. */
   glossaryTerm: () => Promise<number>;
+  /** A fresh open member suggestion for the demo file's element (its author the owner). */
+  memberSuggestion: () => Promise<number>;
+  /** An element of the demo language's file. */
+  element: string;
+  /** A fresh comment of the owner's on that file (deleted by the owner when asked). */
+  translationComment: (deleted?: boolean) => Promise<number>;
 }
 
 export interface Sent {

@@ -7,7 +7,6 @@ import {
   elementKeys,
   filterKeys,
   NO_EDITS,
-  lineFindings,
   replaceLines,
   savePayload,
 } from './editor-state';
@@ -56,18 +55,6 @@ describe('translation editor state', () => {
     expect(countTextChanges(file, 'c=Trois\na=Uno\nb=Deux\n// note')).toBe(1);
     expect(countTextChanges(file, `${file}\n`)).toBe(1);
     expect(countTextChanges('a=Un\rb=Deux', 'a=Un\nb=Deux')).toBe(1);
-  });
-
-  it('tells when a line has other parameters or placeholders than the reference', () => {
-    expect(lineFindings(['Hello $name, <0> gold'], ['<0> pièces, $name'], 'fr')).toEqual([]);
-    expect(lineFindings(['Hello $name'], ['Bonjour'], 'fr')).toEqual([
-      { code: 'PLACEHOLDERS', missing: ['$name'], line: 0 },
-    ]);
-    expect(lineFindings(['Hello', 'Bye'], ['Bonjour', 'Au revoir <1>'], 'fr')).toEqual([
-      { code: 'PLACEHOLDERS', extra: ['<1>'], line: 1 },
-    ]);
-    expect(lineFindings(['Hello $name'], [''], 'fr')).toEqual([]);
-    expect(lineFindings([], ['Extra $x'], 'fr')).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { searchFold, type SplitContentPayload } from '@millenaire/contracts/translations';
-import { checkLine, type LineCheck } from '@millenaire/modfiles';
 
 export type Elements = SplitContentPayload['elements'];
 
@@ -154,26 +153,4 @@ export function changedBetween(before: Elements, after: Elements): string[] {
 
 export function isTranslated(lines: string[]): boolean {
   return lines.some((l) => l.trim() !== '');
-}
-
-/** A check's finding on one line of an element (from 0). */
-export interface LineFinding extends LineCheck {
-  line: number;
-}
-
-/**
- * What the checks find in an element's lines, each against the reference's
- * line at the same place (a line past the reference's is not checked),
- * shown while typing.
- */
-export function lineFindings(
-  reference: string[],
-  lines: string[],
-  language: string,
-): LineFinding[] {
-  return lines.flatMap((value, line) =>
-    line < reference.length
-      ? checkLine(reference[line]!, value, language).map((check) => ({ ...check, line }))
-      : [],
-  );
 }

@@ -31,6 +31,7 @@ describeWithApp('translation centre files API', {}, (t) => {
         percentage: 50,
         toreview: 0,
         checks: 0,
+        suggestions: 0,
       },
     ]);
     expect((await t.app.inject('/api/translationsapp/latestfiles/xx')).statusCode).toBe(404);
@@ -81,7 +82,9 @@ describeWithApp('translation centre files API', {}, (t) => {
       percentage: 75,
       checks: 1,
     });
-    expect(res.json().warnings).toEqual([{ element: 'ui.b', line: 0, code: 'PLACEHOLDERS' }]);
+    expect(res.json().warnings).toEqual([
+      { element: 'ui.b', line: 0, code: 'PLACEHOLDERS', missing: ['$name'] },
+    ]);
     const listed = await t.app.inject('/api/translationsapp/latestfiles/fr');
     expect(listed.json()[0]).toMatchObject({ filekey: 'strings', checks: 1 });
     const file = await t.app.inject(url('fr', 'strings'));

@@ -1,10 +1,10 @@
 import {
   applyEdit,
+  checkElements,
   editErrors,
   fileKeyOf,
   isFileKey,
   parseLangFile,
-  placeholderWarnings,
   serializeLangFile,
   splitContent,
 } from '@millenaire/modfiles';
@@ -20,7 +20,13 @@ import { COMPLETION_REFERENCE, type TranslationsDeps } from '../deps.ts';
 import { ensureCanSaveTranslation } from '../policy.ts';
 import { onTopOfLatest } from '../../../platform/text/history/store.ts';
 import { openReviews } from '../review-state.ts';
-import { dismissedChecks, ensureLanguage, fileInfo, toInfo } from '../file-info.ts';
+import {
+  dismissedChecks,
+  ensureLanguage,
+  fileInfo,
+  openSuggestionCounts,
+  toInfo,
+} from '../file-info.ts';
 import { findAnyFile, findFile, listFileInfos } from '../file-repository.ts';
 import { latestText, referenceElements, writeFileVersion } from '../file-write.ts';
 
@@ -32,9 +38,10 @@ export async function listFiles(
   await ensureLanguage(deps, language);
   const rows = await listFileInfos(deps.db, language, COMPLETION_REFERENCE);
   const dismissed = await dismissedChecks(deps.db, language);
+  const suggestions = await openSuggestionCounts(deps.db, language);
   const infos: TranslationFileInfo[] = [];
   // One after the other: each parses up to two files, kept for the next asking.
-  for (const row of rows) infos.push(await toInfo(deps.db, row, dismissed));
+  for (const row of rows) infos.push(await toInfo(deps.db, row, dismissed, suggestions));
   return infos;
 }
 
@@ -135,9 +142,11 @@ export async function saveFile(
   const parsed = await (body.basedon === undefined ? onTopOfLatest(SAVE_ATTEMPTS, save) : save());
   return {
     file: (await fileInfo(deps, language, filekey))!,
-    warnings: placeholderWarnings(
+    // What the checks find in the lines the save sent (the editor showed them as they were typed).
+    warnings: checkElements(
       await referenceElements(deps.db, filekey),
       body.splitcontent?.elements ?? parsed.after,
+      language,
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineDiff } from './diff.ts';
+import { lineDiff, wordDiff } from './diff.ts';
 
 describe('lineDiff', () => {
   it('lists kept, removed and added lines in order', () => {
@@ -36,6 +36,28 @@ describe('lineDiff', () => {
     expect(parts.map((p) => [p.kind, p.lines.length])).toEqual([
       ['removed', 20_000],
       ['added', 20_000],
+    ]);
+  });
+});
+
+describe('wordDiff', () => {
+  it('lists kept, removed and added words with their spaces', () => {
+    expect(wordDiff('Le fermier normand', 'Le paysan normand')).toEqual([
+      { kind: 'same', text: 'Le ' },
+      { kind: 'removed', text: 'fermier' },
+      { kind: 'added', text: 'paysan' },
+      { kind: 'same', text: ' normand' },
+    ]);
+    expect(wordDiff('', 'new')).toEqual([{ kind: 'added', text: 'new' }]);
+    expect(wordDiff('a\nb', 'a\nb')).toEqual([{ kind: 'same', text: 'a\nb' }]);
+  });
+
+  it('answers a rewrite past the edit bound as all removed then all added', () => {
+    const before = Array.from({ length: 3_000 }, (_, i) => `old${i}`).join(' ');
+    const after = Array.from({ length: 3_000 }, (_, i) => `new${i}`).join(' ');
+    expect(wordDiff(before, after)).toEqual([
+      { kind: 'removed', text: before },
+      { kind: 'added', text: after },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { diffLines } from 'diff';
+import { diffLines, diffWordsWithSpace } from 'diff';
 
 export interface DiffPart {
   kind: 'same' | 'added' | 'removed';
@@ -37,4 +37,33 @@ export function lineDiff(oldText: string, newText: string): DiffPart[] {
     );
   }
   return changes.map((c) => part(c.added ? 'added' : c.removed ? 'removed' : 'same', c.value));
+}
+
+/** A piece of a word-by-word difference: text kept, added or removed. */
+export interface WordDiffPart {
+  kind: DiffPart['kind'];
+  text: string;
+}
+
+/**
+ * Word-by-word differences from `oldText` to `newText` (spaces and new lines
+ * count as words), in order; past the same limits as lineDiff, all removed
+ * then all added.
+ */
+export function wordDiff(oldText: string, newText: string): WordDiffPart[] {
+  const changes = diffWordsWithSpace(oldText, newText, {
+    maxEditLength: MAX_EDIT_LENGTH,
+    timeout: MAX_DIFF_MS,
+  });
+  if (!changes) {
+    const whole: WordDiffPart[] = [
+      { kind: 'removed', text: oldText },
+      { kind: 'added', text: newText },
+    ];
+    return whole.filter((p) => p.text !== '');
+  }
+  return changes.map((c) => ({
+    kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
+    text: c.value,
+  }));
 }

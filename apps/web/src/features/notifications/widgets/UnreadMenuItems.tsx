@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import {
   IconBell,
+  IconBulb,
   IconChecks,
   IconFlag,
   IconMessage,
@@ -25,6 +26,7 @@ const ICONS: Record<NoticeKind, typeof IconBell> = {
   change: IconPencil,
   report: IconFlag,
   confirmation: IconUserCheck,
+  suggestion: IconBulb,
 };
 
 /** The user menu's part about notifications: the newest unread ones, each opening its page (children of the menu's list). */

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SplitContentPayload } from '@millenaire/contracts/translations';
 import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
-import { callEndpoint, endpointPrefix } from '@/shared/api/endpoint';
+import { callEndpoint } from '@/shared/api/endpoint';
 import { notifySuccess } from '@/shared/notify';
 import { i18n, textsIn } from '@/shared/i18n';
 import { NS } from '../i18n';
+import { savedFileQueries } from './line-history';
 
 export interface SaveFileInput {
   language: string;
@@ -23,13 +24,7 @@ export async function saveFile({ language, filekey, ...body }: SaveFileInput) {
     { params: { language, filekey }, body },
     {
       notify: false,
-      invalidate: [
-        endpointPrefix(translationsEndpoints.files, { language }),
-        endpointPrefix(translationsEndpoints.history),
-        endpointPrefix(translationsEndpoints.recentChanges),
-        endpointPrefix(translationsEndpoints.status),
-        endpointPrefix(translationsEndpoints.suggestions, { language }),
-      ],
+      invalidate: savedFileQueries(language),
     },
   );
   notifySuccess(textsIn(i18n.language, NS)('saved'));

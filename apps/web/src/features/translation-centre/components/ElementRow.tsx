@@ -1,35 +1,16 @@
 import { memo, useMemo } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Stack, Text, TextInput } from '@mantine/core';
 import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
-import type {
-  CheckDismissal,
-  CheckDismissalInput,
-  TranslationReview,
-  TranslationSuggestion,
-} from '@millenaire/contracts/translations';
-import { dismissalKey } from '@millenaire/modfiles';
+import type { TranslationReview, TranslationSuggestion } from '@millenaire/contracts/translations';
+import type { LineFinding } from '@millenaire/modfiles';
 import { NS } from '../i18n';
-import type { LineFinding } from '../editor-state';
 import { glossaryPieces, termsIn, unusedTerms, type GlossaryEntry } from '../glossary';
 import classes from './Editor.module.css';
+import { Findings, type Dismissals } from './LineFindings';
+import { LineTools } from './LineTools';
+import { ReviewNote } from './ReviewNote';
 import { suggestionShortcut, Suggestions } from './Suggestions';
-
-/** The file's checks said not to be problems, and (for a translator) saying so or taking it back. */
-export interface Dismissals {
-  said: Map<string, CheckDismissal>;
-  onSet?: (input: CheckDismissalInput & { dismissed: boolean }) => void;
-  pending: boolean;
-}
 
 interface ElementRowProps {
   elementKey: string;
@@ -56,78 +37,6 @@ interface ElementRowProps {
   glossary?: GlossaryEntry[];
 }
 
-/**
- * Each check's finding in words: which line (when there are several), what,
- * and which marks; a translator may say one is not a problem for this value
- * of the line (then shown dimmed, with who said so, and a way back).
- */
-function Findings({
-  elementKey,
-  findings,
-  lines,
-  values,
-  dismissals,
-}: {
-  elementKey: string;
-  findings: LineFinding[];
-  lines: number;
-  values: string[];
-  dismissals: Dismissals;
-}) {
-  const { t } = useTranslation(NS);
-  if (findings.length === 0) return null;
-  const list = (items: string[] | undefined) => (items ?? []).join(' ');
-  return (
-    <Stack gap={0} data-testid={`checks-${elementKey}`}>
-      {findings.map((finding, i) => {
-        const details = [
-          finding.missing ? t('checks.missing', { list: list(finding.missing) }) : '',
-          finding.extra ? t('checks.extra', { list: list(finding.extra) }) : '',
-        ]
-          .filter(Boolean)
-          .join(t('checks.and'));
-        const marks = (finding.missing ?? []).map((mark) => t('checks.mark', { mark })).join(', ');
-        const text = t(`checks.${finding.code}`, { details, marks });
-        const value = values[finding.line] ?? '';
-        const said = dismissals.said.get(
-          dismissalKey(elementKey, finding.line, finding.code, value),
-        );
-        const { onSet } = dismissals;
-        const toggle = () =>
-          onSet?.({
-            element: elementKey,
-            line: finding.line,
-            code: finding.code,
-            value,
-            dismissed: !said,
-          });
-        return (
-          <Group key={i} gap={6} style={{ rowGap: 0 }} align="baseline">
-            <Text
-              size="xs"
-              className={said ? undefined : classes.warn}
-              c={said ? 'dimmed' : undefined}
-            >
-              {lines > 1 ? t('checks.onLine', { line: finding.line + 1, text }) : text}
-              {said && ` ${t('checks.dismissed', { by: said.by ?? t('checks.someone') })}`}
-            </Text>
-            {onSet && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                disabled={dismissals.pending}
-                onClick={toggle}
-              >
-                {said ? t('checks.undo') : t('checks.dismiss')}
-              </Button>
-            )}
-          </Group>
-        );
-      })}
-    </Stack>
-  );
-}
-
 /** A reference line with the glossary's terms marked, their translations in a tooltip. */
 function ReferenceLine({ line, glossary }: { line: string; glossary?: GlossaryEntry[] }) {
   const pieces = useMemo(
@@ -148,79 +57,6 @@ function ReferenceLine({ line, glossary }: { line: string; glossary?: GlossaryEn
 
 const glossaryList = (terms: GlossaryEntry[]) =>
   terms.map((entry) => `${entry.term} → ${entry.translations.join(' / ')}`).join(' · ');
-
-/** How the English changed, and the translator's answer: still right (or undo). */
-function ReviewNote({
-  elementKey,
-  review,
-  confirmedHere,
-  editable,
-  pending,
-  onReview,
-}: {
-  elementKey: string;
-  review?: TranslationReview;
-  confirmedHere?: boolean;
-  editable: boolean;
-  pending?: boolean;
-  onReview?: (key: string, reviewed: boolean) => void;
-}) {
-  const { t } = useTranslation(NS);
-  if (confirmedHere) {
-    return (
-      <Text size="xs" className={classes.green} data-testid={`reviewed-${elementKey}`}>
-        {t('editor.review.confirmed')}{' '}
-        <Anchor
-          component="button"
-          type="button"
-          size="xs"
-          disabled={pending}
-          aria-label={t('editor.review.undoLabel', { key: elementKey })}
-          onClick={() => onReview?.(elementKey, false)}
-        >
-          {t('editor.review.undo')}
-        </Anchor>
-      </Text>
-    );
-  }
-  if (!review) return null;
-  return (
-    <div className={classes.reviewNote} data-testid={`review-${elementKey}`}>
-      <Text size="xs" fw={700}>
-        {t('editor.review.changed')}
-      </Text>
-      <div className={classes.diffOld}>
-        <VisuallyHidden>{t('editor.review.before')}</VisuallyHidden>
-        <span className={classes.diffSign} aria-hidden>
-          −
-        </span>
-        {review.before.join('\n')}
-      </div>
-      <div className={classes.diffNew}>
-        <VisuallyHidden>{t('editor.review.after')}</VisuallyHidden>
-        <span className={classes.diffSign} aria-hidden>
-          +
-        </span>
-        {review.after.join('\n')}
-      </div>
-      {editable && (
-        <Group gap="xs" mt={4}>
-          <Button
-            size="compact-xs"
-            loading={pending}
-            aria-label={t('editor.review.confirmLabel', { key: elementKey })}
-            onClick={() => onReview?.(elementKey, true)}
-          >
-            {t('editor.review.confirm')}
-          </Button>
-          <Text size="xs" c="dimmed">
-            {t('editor.review.orEdit')}
-          </Text>
-        </Group>
-      )}
-    </div>
-  );
-}
 
 /** One element: the reference lines on the left, the translation's on the right. */
 export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
@@ -345,6 +181,7 @@ export const ElementRow = memo(function ElementRow(props: ElementRowProps) {
             {editable && onUse && suggestions && suggestions.length > 0 && (
               <Suggestions elementKey={elementKey} suggestions={suggestions} onUse={onUse} />
             )}
+            <LineTools elementKey={elementKey} />
           </Stack>
         </div>
       </Columns>

@@ -82,6 +82,11 @@ export function FileCard({ filekey, reference, language, translation }: FileCard
                   {t('overview.toCheck', { count: translation.checks })}
                 </Badge>
               )}
+              {translation.suggestions > 0 && (
+                <Badge size="sm" color="grape" variant="light">
+                  {t('overview.suggestions', { count: translation.suggestions })}
+                </Badge>
+              )}
             </Group>
             <Text size="xs">
               {t('info.field', {

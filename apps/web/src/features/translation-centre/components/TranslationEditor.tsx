@@ -4,8 +4,9 @@ import { Switch } from '@/shared/ui/Switch';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { searchFold, type TranslationFile } from '@millenaire/contracts/translations';
-import { dismissalKey } from '@millenaire/modfiles';
+import { checkElement, dismissalKey } from '@millenaire/modfiles';
 import { ApiError } from '@/shared/api-client';
+import { useViewer } from '@/shared/auth/viewer';
 import { useSaveFile } from '../api/save-file';
 import { useCheckDismissals, useSetDismissed } from '../api/check-dismissals';
 import { readDraft, writeDraft } from '../drafts';
@@ -17,7 +18,6 @@ import {
   elementKeys,
   filterKeys,
   linesOf,
-  lineFindings,
   replaceLines,
   NO_EDITS,
   savePayload,
@@ -29,7 +29,9 @@ import { useElementPages } from '../use-element-pages';
 import { useLineAids } from '../use-line-aids';
 import { useLineReviews } from '../use-line-reviews';
 import classes from './Editor.module.css';
-import { ElementRow, type Dismissals } from './ElementRow';
+import { EditorFileContext, type EditorFile } from './editor-file';
+import { ElementRow } from './ElementRow';
+import type { Dismissals } from './LineFindings';
 import { ExplanationsPanel } from './ExplanationsPanel';
 import { FullTextEditor } from './FullTextEditor';
 import { Pager } from './Pager';
@@ -191,6 +193,21 @@ export function TranslationEditor({
     reload,
   ]);
 
+  const loggedIn = useViewer() !== null;
+  const file = useMemo<EditorFile>(
+    () => ({
+      language: translation.language,
+      filekey: translation.filekey,
+      filename: translation.filename,
+      revision: translation.revision,
+      referenceLanguage: reference.language,
+      editable,
+      loggedIn,
+      onUse: editable ? onUse : undefined,
+    }),
+    [translation, reference.language, editable, loggedIn, onUse],
+  );
+
   useSaveShortcut(submit);
   // Logged out, the work waits in the tab for the next login: going to log in asks nothing.
   useLeaveGuard(dirty, editable, t('editor.leave'), () =>
@@ -198,138 +215,140 @@ export function TranslationEditor({
   );
 
   return (
-    <Stack gap="sm">
-      {problem?.kind === 'conflict' && (
-        <Alert color="orange" title={t('editor.conflictTitle')}>
-          {t('editor.conflict', { count: problem.changed.length })}{' '}
-          {problem.changed.slice(0, 10).join(', ')}
-        </Alert>
-      )}
-      {problem?.kind === 'staleDraft' && (
-        <Alert color="orange" title={t('editor.conflictTitle')}>
-          {t('editor.staleDraft')}
-        </Alert>
-      )}
-      {!editable && dirty && (
-        <Alert color="orange" data-testid="kept-draft">
-          {t('editor.keptDraft', { count: fullText ? fullTextChanges : unsaved })}
-        </Alert>
-      )}
-      {problem?.kind === 'invalid' && (
-        <Alert color="red" role="alert">
-          {t('editor.invalid', { element: problem.element })}
-        </Alert>
-      )}
-      <Group gap="sm" align="end">
-        <TextInput
-          label={t('editor.find')}
-          type="search"
-          value={find}
-          disabled={fullText}
-          onChange={(event) => {
-            setFind(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', sm: 320 }}
-        />
-        <Anchor
-          component={Link}
-          size="sm"
-          pb={6}
-          to={`/translationcentre/search?${new URLSearchParams({
-            language: translation.language,
-            reference: reference.language,
-            q: find.trim(),
-          }).toString()}`}
-        >
-          {t('search.allFiles')}
-        </Anchor>
-      </Group>
-      <Group gap="lg">
-        <Switch
-          label={t('editor.hideTranslated')}
-          checked={hideTranslated}
-          disabled={fullText}
-          onChange={setHideTranslated}
-        />
-        <Switch
-          label={t('editor.reviewOnly', { count: review.count })}
-          checked={reviewOnly}
-          disabled={fullText || (review.count === 0 && !reviewOnly)}
-          onChange={(checked) => {
-            setReviewOnly(checked);
-            setPage(1);
-          }}
-        />
-        <Switch
-          label={t('editor.fullText')}
-          checked={fullText}
-          disabled={dirty}
-          onChange={setFullText}
-        />
-      </Group>
-      {fullText ? (
-        <FullTextEditor
-          reference={reference.content}
-          value={fullTextValue ?? translation.content}
-          editable={editable}
-          onChange={setFullTextValue}
-        />
-      ) : (
-        <>
-          <ExplanationsPanel
-            reference={reference.splitcontent.explanations}
-            value={edits.explanations ?? explanations}
-            editable={editable}
-            onChange={(value) => setEdits((e) => ({ ...e, explanations: value }))}
+    <EditorFileContext.Provider value={file}>
+      <Stack gap="sm">
+        {problem?.kind === 'conflict' && (
+          <Alert color="orange" title={t('editor.conflictTitle')}>
+            {t('editor.conflict', { count: problem.changed.length })}{' '}
+            {problem.changed.slice(0, 10).join(', ')}
+          </Alert>
+        )}
+        {problem?.kind === 'staleDraft' && (
+          <Alert color="orange" title={t('editor.conflictTitle')}>
+            {t('editor.staleDraft')}
+          </Alert>
+        )}
+        {!editable && dirty && (
+          <Alert color="orange" data-testid="kept-draft">
+            {t('editor.keptDraft', { count: fullText ? fullTextChanges : unsaved })}
+          </Alert>
+        )}
+        {problem?.kind === 'invalid' && (
+          <Alert color="red" role="alert">
+            {t('editor.invalid', { element: problem.element })}
+          </Alert>
+        )}
+        <Group gap="sm" align="end">
+          <TextInput
+            label={t('editor.find')}
+            type="search"
+            value={find}
+            disabled={fullText}
+            onChange={(event) => {
+              setFind(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 320 }}
           />
-          <Text size="xs" c="dimmed">
-            {t('editor.shortcuts')}
-          </Text>
-          <Pager total={pages} page={current} onChange={setPage} />
-          <div>
-            {shown.map((key) => {
-              const referenceLines = Object.hasOwn(reference.splitcontent.elements, key)
-                ? reference.splitcontent.elements[key]!
-                : [];
-              const lines = linesOf(edits, own, key);
-              return (
-                <ElementRow
-                  key={key}
-                  elementKey={key}
-                  reference={referenceLines}
-                  lines={lines}
-                  original={linesOf(NO_EDITS, own, key)}
-                  editable={editable}
-                  findings={lineFindings(referenceLines, lines, translation.language)}
-                  dismissals={dismissals}
-                  changedElsewhere={changedElsewhere.has(key)}
-                  onChange={onLine}
-                  review={Object.hasOwn(review.reviews, key) ? review.reviews[key] : undefined}
-                  confirmedHere={review.confirmedHere(key)}
-                  reviewPending={review.pending}
-                  onReview={review.onReview}
-                  suggestions={suggestions?.[key]}
-                  onUse={onUse}
-                  glossary={glossary}
-                />
-              );
-            })}
-            {shown.length === 0 && <Text c="dimmed">{t('editor.nothing')}</Text>}
-          </div>
-          <Pager total={pages} page={current} onChange={setPage} />
-        </>
-      )}
-      {editable && (fullText ? fullTextDirty : true) && (
-        <Group className={classes.saveBar} justify="space-between">
-          <Text fw={600}>
-            {t('editor.unsaved', { count: fullText ? fullTextChanges : unsaved })}
-          </Text>
-          <Button onClick={() => void submit()} disabled={!dirty} loading={save.isPending}>
-            {t('editor.save')}
-          </Button>
+          <Anchor
+            component={Link}
+            size="sm"
+            pb={6}
+            to={`/translationcentre/search?${new URLSearchParams({
+              language: translation.language,
+              reference: reference.language,
+              q: find.trim(),
+            }).toString()}`}
+          >
+            {t('search.allFiles')}
+          </Anchor>
         </Group>
-      )}
-    </Stack>
+        <Group gap="lg">
+          <Switch
+            label={t('editor.hideTranslated')}
+            checked={hideTranslated}
+            disabled={fullText}
+            onChange={setHideTranslated}
+          />
+          <Switch
+            label={t('editor.reviewOnly', { count: review.count })}
+            checked={reviewOnly}
+            disabled={fullText || (review.count === 0 && !reviewOnly)}
+            onChange={(checked) => {
+              setReviewOnly(checked);
+              setPage(1);
+            }}
+          />
+          <Switch
+            label={t('editor.fullText')}
+            checked={fullText}
+            disabled={dirty}
+            onChange={setFullText}
+          />
+        </Group>
+        {fullText ? (
+          <FullTextEditor
+            reference={reference.content}
+            value={fullTextValue ?? translation.content}
+            editable={editable}
+            onChange={setFullTextValue}
+          />
+        ) : (
+          <>
+            <ExplanationsPanel
+              reference={reference.splitcontent.explanations}
+              value={edits.explanations ?? explanations}
+              editable={editable}
+              onChange={(value) => setEdits((e) => ({ ...e, explanations: value }))}
+            />
+            <Text size="xs" c="dimmed">
+              {t('editor.shortcuts')}
+            </Text>
+            <Pager total={pages} page={current} onChange={setPage} />
+            <div>
+              {shown.map((key) => {
+                const referenceLines = Object.hasOwn(reference.splitcontent.elements, key)
+                  ? reference.splitcontent.elements[key]!
+                  : [];
+                const lines = linesOf(edits, own, key);
+                return (
+                  <ElementRow
+                    key={key}
+                    elementKey={key}
+                    reference={referenceLines}
+                    lines={lines}
+                    original={linesOf(NO_EDITS, own, key)}
+                    editable={editable}
+                    findings={checkElement(referenceLines, lines, translation.language)}
+                    dismissals={dismissals}
+                    changedElsewhere={changedElsewhere.has(key)}
+                    onChange={onLine}
+                    review={Object.hasOwn(review.reviews, key) ? review.reviews[key] : undefined}
+                    confirmedHere={review.confirmedHere(key)}
+                    reviewPending={review.pending}
+                    onReview={review.onReview}
+                    suggestions={suggestions?.[key]}
+                    onUse={onUse}
+                    glossary={glossary}
+                  />
+                );
+              })}
+              {shown.length === 0 && <Text c="dimmed">{t('editor.nothing')}</Text>}
+            </div>
+            <Pager total={pages} page={current} onChange={setPage} />
+          </>
+        )}
+        {editable && (fullText ? fullTextDirty : true) && (
+          <Group className={classes.saveBar} justify="space-between">
+            <Text fw={600}>
+              {t('editor.unsaved', { count: fullText ? fullTextChanges : unsaved })}
+            </Text>
+            <Button onClick={() => void submit()} disabled={!dirty} loading={save.isPending}>
+              {t('editor.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </EditorFileContext.Provider>
   );
 }

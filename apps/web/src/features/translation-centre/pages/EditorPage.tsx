@@ -27,6 +27,7 @@ function emptyTranslation(reference: TranslationFile, language: string): Transla
     percentage: 0,
     toreview: 0,
     checks: 0,
+    suggestions: 0,
     content: '',
     splitcontent: { elements: {}, explanations: '' },
     reviews: {},

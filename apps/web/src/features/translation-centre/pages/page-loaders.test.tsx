@@ -22,6 +22,7 @@ function file(language: string): TranslationFileInfo {
     percentage: language === 'en' ? 100 : 80,
     toreview: language === 'en' ? 0 : 2,
     checks: language === 'en' ? 0 : 1,
+    suggestions: 0,
   };
 }
 
@@ -40,6 +41,7 @@ const VERSION: HistoryEntry = {
   ...CHANGE,
   revision: 3,
   changes: [{ type: 'change', element: 'hello', old: 'Salut', new: 'Bonjour' }],
+  restoredfrom: null,
 };
 
 beforeEach(resetApp);
