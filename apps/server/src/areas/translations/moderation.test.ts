@@ -81,4 +81,35 @@ describeWithApp('translation rollback', {}, (t) => {
     const afterAgain = (await t.app.inject('/api/translationsapp/history/strings/fr')).json();
     expect(afterAgain).toHaveLength(history.length);
   });
+
+  it('deletes the comments an account posted and closes its open suggestions, kept', async () => {
+    const admin = await createUser(t, { level: 'admin' });
+    const spammer = await createUser(t);
+    const member = await createUser(t);
+    const comments = '/api/translationsapp/comments/fr/strings';
+    const suggestions = '/api/translationsapp/membersuggestions/fr/strings';
+    const since = new Date(Date.now() - 1000).toISOString();
+    await post(t, comments, spammer.token, { element: 'ui.a', body: 'Buy gold at spam.example' });
+    await post(t, comments, member.token, { element: 'ui.a', body: 'Why “Un”?' });
+    await post(t, suggestions, spammer.token, { element: 'ui.c', lines: ['spam.example'] });
+    await post(t, suggestions, member.token, { element: 'ui.d', lines: ['Quatre'] });
+
+    const undone = await t.app.moderation.rollback({
+      accountId: spammer.user.id,
+      since,
+      by: { id: admin.user.id, login: admin.user.login, level: 'admin' },
+    });
+    expect(undone.translations).toBe(2);
+    const left = (await t.app.inject(comments)).json().comments;
+    expect(left.map((c: { body: string }) => c.body)).toEqual(['Why “Un”?']);
+    const { open, decided } = (await t.app.inject(suggestions)).json();
+    expect(open.map((s: { lines: string[] }) => s.lines)).toEqual([['Quatre']]);
+    expect(decided).toEqual([
+      expect.objectContaining({
+        lines: ['spam.example'],
+        status: 'closed',
+        decidedby: admin.user.login,
+      }),
+    ]);
+  });
 });

@@ -9,8 +9,10 @@ import {
   type AccountEdits,
 } from '../../platform/text/history/store.ts';
 import type { ModerationPart, RollbackRequest } from '../../extensions/moderation.ts';
+import { deleteCommentsBy } from './comments/repository.ts';
 import { findFile } from './file-repository.ts';
 import { writeFileVersion } from './file-write.ts';
+import { closeSuggestionsBy } from './member-suggestions/repository.ts';
 import { reopenReviewsBy } from './review-state.ts';
 
 type Db = Kysely<Database>;
@@ -54,7 +56,9 @@ async function undoFile(db: Db, edit: AccountEdits, by: number, at: Date): Promi
 /**
  * Undoes the account's file saves since the time (each file put back as a new
  * version), then puts every line it reviewed since then (by confirming it or
- * by saving it) back to review. Answers how many saves and reviews it undid.
+ * by saving it) back to review, deletes the comments it posted (kept, each one
+ * restorable) and closes its open suggestions. Answers how many saves,
+ * reviews, comments and suggestions it undid.
  */
 async function rollback(deps: TranslationsDeps, request: RollbackRequest): Promise<number> {
   const { db } = deps;
@@ -63,7 +67,12 @@ async function rollback(deps: TranslationsDeps, request: RollbackRequest): Promi
   const edits = await listAccountEdits(db, FILE_PREFIX, request.accountId, since);
   for (const edit of edits) await undoFile(db, edit, request.by.id, at);
   const reopened = await reopenReviewsBy(db, request.accountId, since);
-  const undone = edits.reduce((sum, edit) => sum + edit.count, 0) + reopened;
+  const window = { accountId: request.accountId, since };
+  const by = { at: at.toISOString(), by: request.by.id };
+  const comments = await deleteCommentsBy(db, window, by);
+  const suggestions = await closeSuggestionsBy(db, window, by);
+  const undone =
+    edits.reduce((sum, edit) => sum + edit.count, 0) + reopened + comments + suggestions;
   if (undone > 0) {
     for (const topic of ['translationsapp', 'translations', 'advancements']) {
       deps.changes.announce(topic);

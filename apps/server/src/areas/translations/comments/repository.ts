@@ -74,3 +74,23 @@ export async function setDeleted(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Deletes an account's comments posted since a time (an administrator's
+ * rollback): kept, and brought back one by one like any deleted comment.
+ * Answers how many.
+ */
+export async function deleteCommentsBy(
+  db: Db,
+  window: { accountId: number; since: string },
+  deleted: { at: string; by: number },
+): Promise<number> {
+  const result = await db
+    .updateTable('translation_comments')
+    .set({ deleted_at: deleted.at, deleted_by: deleted.by })
+    .where('author_id', '=', window.accountId)
+    .where('created_at', '>=', window.since)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -211,3 +211,22 @@ export async function closeGone(
     .where('status', '=', 'open')
     .execute();
 }
+
+/**
+ * Closes an account's open suggestions made since a time (an administrator's
+ * rollback): kept, listed as closed by the administrator. Answers how many.
+ */
+export async function closeSuggestionsBy(
+  db: Db,
+  window: { accountId: number; since: string },
+  closed: { at: string; by: number },
+): Promise<number> {
+  const result = await db
+    .updateTable('translation_suggestions')
+    .set({ status: 'closed', decided_at: closed.at, decided_by: closed.by })
+    .where('author_id', '=', window.accountId)
+    .where('created_at', '>=', window.since)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
