@@ -69,6 +69,8 @@ describe('member suggestions in the editor', () => {
     expect(open.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(open);
     const field = await screen.findByLabelText('Line 1 of ui.a');
+    // The form takes the keyboard at its first line.
+    await waitFor(() => expect(document.activeElement).toBe(field));
     const send = screen.getByRole('button', { name: 'Send suggestion' });
     expect((send as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(field, { target: { value: 'Un seul <0>' } });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { MemberSuggestion } from '@millenaire/contracts/translations';
 import { MEMBER_SUGGESTION_REASON_MAX } from '@millenaire/contracts/translations';
@@ -236,8 +236,11 @@ export function SuggestLines({
     if (unchanged || blank) return;
     suggest.mutate({ element: elementKey, lines }, { onSuccess: onDone });
   };
+  // Opened from its button, the form takes the keyboard at its first line.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
   return (
-    <form id={id} onSubmit={submit} data-testid={`suggest-${elementKey}`}>
+    <form ref={form} id={id} onSubmit={submit} data-testid={`suggest-${elementKey}`}>
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
           {t('memberSuggestions.hint')}
