@@ -290,6 +290,25 @@ async function saveEverywhere(request: APIRequestContext, ledger: Ledger): Promi
   const all = await saveLines(lines);
   expect(all.ok(), await all.text()).toBe(true);
 
+  // The translators' own words about that page: each payload as a comment on
+  // it and as a member's suggestion for it (open ones show under the line).
+  const talk = `/api/translationsapp/comments/${TRANSLATION.language}/${TRANSLATION.filekey}`;
+  const ideas = `/api/translationsapp/membersuggestions/${TRANSLATION.language}/${TRANSLATION.filekey}`;
+  await inBatches(
+    numbered.map(({ n, payload }) => async () => {
+      await ledger.record(
+        'translation comment',
+        n,
+        await post(talk, { element: 'page_1', body: payload }),
+      );
+      await ledger.record(
+        'translation suggestion',
+        n,
+        await post(ideas, { element: 'page_1', lines: [payload] }),
+      );
+    }),
+  );
+
   return {
     gallery,
     carriers,
@@ -338,6 +357,14 @@ test('stored hostile text runs nowhere the site shows it', async ({ browser, req
     const commentsShown = async (page: Page) => {
       await expect(page.getByText(XSS_PAYLOADS[0]!, { exact: true }).first()).toBeVisible();
     };
+    // The page's comments opened under its line; its suggestions show without a click.
+    const lineTalkShown = async (page: Page) => {
+      await page.locator('[aria-controls="comments-page_1"]').click();
+      await expect(
+        page.getByTestId('line-comments-page_1').getByText(XSS_PAYLOADS[0]!, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByTestId('member-suggestions-page_1')).toBeVisible();
+    };
     const visits: Visit[] = [
       { path: '/' },
       { path: `/library?q=${MARK}` },
@@ -351,7 +378,10 @@ test('stored hostile text runs nowhere the site shows it', async ({ browser, req
       { path: '/history' },
       { path: '/admin/releases', adminOnly: true },
       { path: '/translations' },
-      { path: `/translationcentre/files/${TRANSLATION.filekey}/en/${TRANSLATION.language}` },
+      {
+        path: `/translationcentre/files/${TRANSLATION.filekey}/en/${TRANSLATION.language}`,
+        open: lineTalkShown,
+      },
       { path: `/translationcentre/history/${TRANSLATION.filekey}/${TRANSLATION.language}` },
     ];
     // The visitor reads in French, the administrator in English: the two
