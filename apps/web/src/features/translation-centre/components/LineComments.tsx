@@ -8,6 +8,7 @@ import {
 import { canCommentTranslation, canEditComment } from '@millenaire/contracts/rules';
 import { useViewer } from '@/shared/auth/viewer';
 import { formatDate } from '@/shared/format-date';
+import { QueryState, SkeletonLines } from '@/shared/ui/QueryState';
 import { useTranslation } from '@/shared/i18n';
 import {
   elementComments,
@@ -186,36 +187,32 @@ export function LineComments({ id, elementKey }: { id: string; elementKey: strin
       aria-label={t('comments.title')}
       data-testid={`line-comments-${elementKey}`}
     >
-      {query.isError ? (
-        <Text size="xs" c="red.9">
-          {t('comments.loadError')}
-        </Text>
-      ) : query.isPending ? (
-        <Text size="xs" c="dimmed">
-          {t('comments.loading')}
-        </Text>
-      ) : shown.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          {t('comments.none')}
-        </Text>
-      ) : (
-        <Stack gap={6} component="ul" className={classes.lineValues}>
-          {shown.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              deleted={isDeleted(comment)}
-              pending={setDeleted.isPending}
-              onSet={onSet(comment)}
-              buttonRef={(element) => {
-                if (!element || focusId.current !== comment.id || setDeleted.isPending) return;
-                focusId.current = null;
-                element.focus();
-              }}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryState query={query} skeleton={<SkeletonLines lines={2} />}>
+        {() =>
+          shown.length === 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('comments.none')}
+            </Text>
+          ) : (
+            <Stack gap={6} component="ul" className={classes.lineValues}>
+              {shown.map((comment) => (
+                <CommentItem
+                  key={comment.id}
+                  comment={comment}
+                  deleted={isDeleted(comment)}
+                  pending={setDeleted.isPending}
+                  onSet={onSet(comment)}
+                  buttonRef={(element) => {
+                    if (!element || focusId.current !== comment.id || setDeleted.isPending) return;
+                    focusId.current = null;
+                    element.focus();
+                  }}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
       {canCommentTranslation(viewer) ? (
         <CommentForm elementKey={elementKey} />
       ) : (
