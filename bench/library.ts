@@ -30,7 +30,8 @@ import { UNANNOUNCED } from '../apps/server/src/platform/cache/writes.ts';
 // The server's Fastify declarations, which the library's files are typed against.
 import type {} from '../apps/server/src/app.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
-import { createStorage } from '../apps/server/src/platform/storage/storage.ts';
+import { createDiskStorage } from '../apps/server/src/platform/storage/disk.ts';
+import { DEFAULT_LIMITS } from '../apps/server/src/platform/storage/storage.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../apps/server/src/db/database.ts';
 import pg from 'pg';
@@ -157,7 +158,7 @@ async function run(dialect: DialectName, databaseUrl: string | undefined): Promi
     const deps: LibraryDeps = {
       db,
       clock: systemClock,
-      storage: createStorage(dataDir),
+      storage: createDiskStorage(dataDir, DEFAULT_LIMITS),
       changes: UNANNOUNCED,
       maxUploadBytes: 100 * 1024 * 1024,
       searches: new Cache({ maxEntries: 500, maxAgeMs: 60_000 }),

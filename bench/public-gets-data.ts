@@ -14,7 +14,8 @@ import { importLanguagesFolder } from '../apps/server/src/areas/translations/imp
 import { connectDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { runSeeds } from '../apps/server/src/platform/seeds.ts';
-import { createStorage, prepareStorage } from '../apps/server/src/platform/storage/storage.ts';
+import { createDiskStorage } from '../apps/server/src/platform/storage/disk.ts';
+import { DEFAULT_LIMITS } from '../apps/server/src/platform/storage/storage.ts';
 import { benchTravelBook, importTravelBook } from './encyclopedia.ts';
 import { seedLibraryContents } from './library.ts';
 import { ADMIN_PASSWORD, root } from './site.ts';
@@ -33,8 +34,8 @@ export async function seed(dataDir: string, databaseUrl: string | undefined): Pr
   const { db, dialect } = connectDatabase({ databaseUrl, dataDir });
   try {
     await migrateToLatest(db, SITE_MIGRATIONS);
-    const storage = createStorage(dataDir);
-    await prepareStorage(storage);
+    const storage = createDiskStorage(dataDir, DEFAULT_LIMITS);
+    await storage.prepare();
     await runSeeds(db, SITE_SEEDS, Fastify({ logger: false }).log, {
       demo: true,
       adminPassword: ADMIN_PASSWORD,

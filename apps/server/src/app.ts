@@ -19,7 +19,7 @@ import { jobsPlugin } from './platform/jobs.ts';
 import { mailerPlugin } from './platform/mail.ts';
 import { rateLimitsPlugin } from './platform/http/rate-limits.ts';
 import { loadSiteSecrets } from './platform/secrets.ts';
-import { storageLimits, storagePlugin } from './platform/storage/storage.ts';
+import { openStorage, storageLimits, storagePlugin } from './platform/storage/storage.ts';
 import { uploadsPlugin } from './platform/storage/uploads.ts';
 import { registerErrorHandler } from './platform/http/errors.ts';
 import { registerCleanText } from './platform/http/clean-text.ts';
@@ -129,8 +129,7 @@ export async function buildApp(
   await app.register(redisPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(storagePlugin, {
-    dataDir: config.dataDir,
-    limits: storageLimits(config),
+    storage: await openStorage(config, storageLimits(config)),
     storedFiles: SITE_STORED_FILES,
   });
   await app.register(uploadsPlugin);

@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, type DialectName } from './db/connect.ts';
 import type { Database } from './db/database.ts';
 import { backupSite, BackupError, MANIFEST, restoreSite } from './platform/ops/backup/index.ts';
-import { createStorage } from './platform/storage/storage.ts';
+import { diskLayout } from './test/disk-layout.ts';
 import { describeWithApp, testConfig, type TestContext } from './test/app.ts';
 import { confirm, contentFields, newContent, request } from './test/library.ts';
 import { multipartBody } from './test/multipart.ts';
@@ -77,7 +77,7 @@ async function readTables(db: Kysely<Database>, dialect: DialectName) {
 
 /** The stored files the records name, as paths under DATA_DIR's folders. */
 async function referencedFiles(db: Kysely<Database>, dataDir: string): Promise<string[]> {
-  const storage = createStorage(dataDir);
+  const storage = diskLayout(dataDir);
   const archives = await db
     .selectFrom('library_contents')
     .select('file_name')
@@ -230,7 +230,7 @@ describeWithApp('site backups', { seed: true }, (t) => {
     })();
     while (written < 2) await new Promise((resolve) => setTimeout(resolve, 5));
 
-    const storage = t.app.storage;
+    const storage = diskLayout(t.config.dataDir);
     const before = await readTables(t.app.db, t.dialect);
     const filesBefore = await referencedFiles(t.app.db, t.config.dataDir);
     const writtenBefore = written;

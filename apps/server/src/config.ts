@@ -60,6 +60,13 @@ export const envSchema = z.object({
   STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).max(100_000_000).default(1024),
   STORAGE_QUOTA_MB: z.coerce.number().int().min(0).max(100_000_000).default(2048),
   STORAGE_NEW_ACCOUNT_QUOTA_MB: z.coerce.number().int().min(0).max(100_000_000).default(200),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_REDIRECT_DOWNLOADS: booleanFlag,
   PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   WIKI_URL: z.preprocess(emptyAsUndefined, z.url().default('https://wiki.millenaire.org')),
@@ -116,6 +123,11 @@ export interface Config {
   /** The same for an account younger than a week. */
   storageNewAccountQuotaMb: number;
   /**
+   * The S3-compatible bucket every stored file goes to (S3_* settings), or
+   * undefined for DATA_DIR's folders.
+   */
+  bucket: BucketConfig | undefined;
+  /**
    * Pages one client address may have rendered anew (not from the cache) per
    * minute, counted across processes; past it, 429 until the minute ends.
    */
@@ -146,6 +158,21 @@ export async function checkAdminPassword(
   if (!(await score(config.adminPassword, ['admin'])).acceptable) {
     throw new ConfigError(`Invalid configuration:\n  ADMIN_PASSWORD: ${WEAK_PASSWORD}`);
   }
+}
+
+/** Where the bucket is and how to reach it (the S3_* settings). */
+export interface BucketConfig {
+  name: string;
+  /** Of a service other than AWS (MinIO, Garage, a provider's); AWS's own when unset. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the SDK's usual sources (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Addresses as endpoint/bucket/key rather than bucket.endpoint/key. */
+  forcePathStyle: boolean;
+  /** Archives are answered by a redirect to a short-lived signed address of the bucket. */
+  redirectDownloads: boolean;
 }
 
 /** Reads and checks the environment; a bad value stops the start with a clear message. */
@@ -180,6 +207,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageMinFreeMb: e.STORAGE_MIN_FREE_MB,
     storageQuotaMb: e.STORAGE_QUOTA_MB,
     storageNewAccountQuotaMb: e.STORAGE_NEW_ACCOUNT_QUOTA_MB,
+    bucket: e.S3_BUCKET
+      ? {
+          name: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          redirectDownloads: e.S3_REDIRECT_DOWNLOADS ?? false,
+        }
+      : undefined,
     pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
     metricsToken: e.METRICS_TOKEN,
     links: { wiki: e.WIKI_URL, forum: e.FORUM_URL, chat: e.CHAT_URL, modhosting: e.MODHOSTING_URL },

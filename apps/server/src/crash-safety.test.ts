@@ -10,7 +10,9 @@ import { insertUser } from './areas/users/repository.ts';
 import { connectDatabase } from './db/connect.ts';
 import type { Database } from './db/database.ts';
 import { createTokens } from './platform/http/auth.ts';
-import { createStorage, generateName, STALE_TEMP_MS } from './platform/storage/storage.ts';
+import { generateName } from './platform/storage/storage.ts';
+import { STALE_TEMP_MS } from './platform/storage/temp.ts';
+import { diskLayout } from './test/disk-layout.ts';
 import {
   SWEEP_MIN_AGE_MS,
   sweepUnreferenced,
@@ -362,7 +364,7 @@ async function missingWrites(db: Kysely<Database>, site: Site, writes: Write[]) 
 
 /** Records whose file is missing or differs from what the record says of it. */
 async function brokenFiles(db: Kysely<Database>, dataDir: string): Promise<string[]> {
-  const storage = createStorage(dataDir);
+  const storage = diskLayout(dataDir);
   const broken: string[] = [];
   const archives = await db
     .selectFrom('library_contents')
@@ -416,7 +418,7 @@ describe.each(TEST_DIALECTS)('a site process killed in the middle of writes [%s]
     async () => {
       const database = await createTestDatabase(dialect);
       const { db } = connectDatabase(database);
-      const storage = createStorage(database.dataDir);
+      const storage = diskLayout(database.dataDir);
       let first: Awaited<ReturnType<typeof startSite>> | undefined;
       let second: Awaited<ReturnType<typeof startSite>> | undefined;
       try {
@@ -551,15 +553,16 @@ describe.each(TEST_DIALECTS)('a site process killed in the middle of writes [%s]
 describeWithApp('the sweep of the upload folders', { seed: true }, (t) => {
   it('keeps every file a record names, and sweeps only old files of its own naming', async () => {
     const { storage, db } = t.app;
-    const orphanImage = storage.imagePath(generateName('.png'));
+    const layout = diskLayout(t.config.dataDir);
+    const orphanImage = layout.imagePath(generateName('.png'));
     const orphanPreview = orphanImage.replace(/\.png$/, '_preview.webp');
-    const orphanArchive = storage.filePath(generateName('.zip'));
-    const operators = path.join(storage.imageDir, 'old-site-banner.png');
+    const orphanArchive = layout.filePath(generateName('.zip'));
+    const operators = path.join(layout.imageDir, 'old-site-banner.png');
     for (const file of [orphanImage, orphanPreview, orphanArchive, operators]) {
       writeFileSync(file, 'bytes');
     }
-    const images = listDir(storage.imageDir);
-    const files = listDir(storage.fileDir);
+    const images = listDir(layout.imageDir);
+    const files = listDir(layout.fileDir);
     expect(images.length).toBeGreaterThan(10);
 
     // Everything is young: nothing goes.
@@ -574,10 +577,10 @@ describeWithApp('the sweep of the upload folders', { seed: true }, (t) => {
         `files/${path.basename(orphanArchive)}`,
       ].sort(),
     );
-    expect(listDir(storage.imageDir)).toEqual(
+    expect(listDir(layout.imageDir)).toEqual(
       images.filter((name) => !swept.includes(`images/${name}`)),
     );
-    expect(listDir(storage.fileDir)).toEqual(
+    expect(listDir(layout.fileDir)).toEqual(
       files.filter((name) => !swept.includes(`files/${name}`)),
     );
     // Without an area naming a folder's files, that folder is left alone.

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { librarySearchText } from '@millenaire/contracts/library';
 import type { TestContext } from './app.ts';
 import { bearer } from './users.ts';
+import { listNames } from '../platform/storage/storage.ts';
 
 /** The library's tests start from the seeded categories and cultures, without demo content. */
 export const LIBRARY_TEST_OPTIONS = { seed: true, env: { SEED_DEMO: 'false' } };
@@ -85,8 +86,8 @@ export async function confirm(t: TestContext, id: number): Promise<void> {
     .execute();
 }
 
-/** Files left in the archive and temporary folders. */
-export const filesOnDisk = (t: TestContext) => ({
-  files: readdirSync(t.app.storage.fileDir),
+/** Files left in the archive folder (on disk or in the bucket) and in this host's tmp/. */
+export const filesOnDisk = async (t: TestContext) => ({
+  files: await listNames(t.app.storage, 'files'),
   tmp: readdirSync(t.app.storage.tmpDir),
 });

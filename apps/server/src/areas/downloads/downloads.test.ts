@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
@@ -8,9 +8,8 @@ const dist = mkdtempSync(path.join(tmpdir(), 'millenaire-dist-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
 
 describeWithApp('the old releases download page', { env: { WEB_DIST_DIR: dist } }, (t) => {
-  beforeAll(() => {
-    mkdirSync(t.app.storage.downloadDir, { recursive: true });
-    writeFileSync(path.join(t.app.storage.downloadDir, 'millenaire-6.0.2-client.zip'), 'PK-demo');
+  beforeAll(async () => {
+    await t.app.storage.put('downloads', 'millenaire-6.0.2-client.zip', Buffer.from('PK-demo'));
     writeFileSync(path.join(t.config.dataDir, 'secret-outside.txt'), 'never sent');
   });
 

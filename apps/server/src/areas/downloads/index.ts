@@ -22,7 +22,7 @@ export const downloadsArea: Area = {
       name: 'demo-downloads',
       demo: true,
       run: async (_db, _log, options) => {
-        if (options.storage) await writeDemoDownloads(options.storage.downloadDir);
+        if (options.storage) await writeDemoDownloads(options.storage);
       },
     },
   ],

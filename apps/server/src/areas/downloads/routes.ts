@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PageChecks } from '../../platform/pages/page-checks.ts';
 import { downloadsEndpoints } from '@millenaire/contracts/endpoints/downloads';
 import { endpointRoute } from '../../platform/http/endpoint-route.ts';
+import { sendDownload } from '../../platform/storage/send.ts';
 import type { DownloadsDeps } from './deps.ts';
 import { describeDownload, findDownload, startDownload } from './service.ts';
 
@@ -32,14 +32,12 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> = as
   });
 
   app.get<{ Params: { file: string } }>('/downloads/:file', async (request, reply) => {
-    const { path, size } = await startDownload(deps, request.params.file);
+    const { file } = await startDownload(deps, request.params.file);
     // A read that writes: the count it moved shows at once (downloads of old releases are rare).
     app.changes.announce('downloads');
-    return reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-length', size)
-      .header('content-disposition', `attachment; filename="${request.params.file}"`)
-      .header('cache-control', 'no-store')
-      .send(createReadStream(path));
+    return sendDownload(reply, deps.storage, 'downloads', file, {
+      filename: file,
+      cacheControl: 'no-store',
+    });
   });
 };

@@ -1,15 +1,17 @@
-import { stat } from 'node:fs/promises';
 import type { DownloadInfo } from '@millenaire/contracts';
 import { notFound } from '../../platform/http/errors.ts';
+import { isStorableName } from '../../platform/storage/storage.ts';
 import * as repo from './repository.ts';
 import type { DownloadsDeps } from './deps.ts';
 
-/** An operator's archive by name: its path and size, or 404 for anything else. */
+/**
+ * An operator's archive by name: its size, or 404 for anything else (a name
+ * that could leave the folder or is no plain file name included).
+ */
 export async function findDownload({ storage }: DownloadsDeps, file: string) {
-  const filePath = storage.downloadPath(file);
-  const info = filePath ? await stat(filePath).catch(() => undefined) : undefined;
-  if (!filePath || !info?.isFile()) throw notFound();
-  return { path: filePath, size: info.size };
+  const info = isStorableName('downloads', file) ? await storage.stat('downloads', file) : null;
+  if (!info) throw notFound();
+  return { file, size: info.size };
 }
 
 export async function describeDownload(deps: DownloadsDeps, file: string): Promise<DownloadInfo> {

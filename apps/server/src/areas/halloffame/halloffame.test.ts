@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../test/app.ts';
@@ -53,7 +52,7 @@ describeWithApp('the hall of fame', {}, (t) => {
     });
     expect(deleted.statusCode).toBe(200);
     expect((await t.app.inject('/api/hof/')).json()).toEqual([]);
-    expect(existsSync(t.app.storage.imagePath(entry.avatar))).toBe(false);
+    expect(await t.app.storage.stat('images', entry.avatar)).toBeNull();
   });
 
   it('refuses a text file named .png and non-administrators, keeping nothing', async () => {

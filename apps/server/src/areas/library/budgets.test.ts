@@ -118,8 +118,8 @@ describeWithApp('library budgets', LIBRARY_TEST_OPTIONS, (t) => {
     const results = await times(24, () => upload(t, '10.0.1.5', url, token, 'contentfile'));
     expect(statuses(results)).toEqual({ 200: 20, 429: 4 });
     expectRefusals(results, 4);
-    expect(filesOnDisk(t).files).toHaveLength(1);
-    expect(filesOnDisk(t).tmp).toEqual([]);
+    expect((await filesOnDisk(t)).files).toHaveLength(1);
+    expect((await filesOnDisk(t)).tmp).toEqual([]);
   });
 
   it('counts image uploads (30 an hour) and legend changes (60 in ten minutes)', async () => {

@@ -59,7 +59,7 @@ describeWithApp(
       const over = await uploadArchive(t, second, token, 600 * KIB);
       expect(over.statusCode).toBe(403);
       expect(over.json()).toEqual({ message: 'QUOTA_EXCEEDED' });
-      expect(filesOnDisk(t).tmp).toEqual([]);
+      expect((await filesOnDisk(t)).tmp).toEqual([]);
       // A new archive frees the one it replaces.
       expect((await uploadArchive(t, first, token, 700 * KIB)).statusCode).toBe(200);
       const image = await addImage(t, first, token);
@@ -76,7 +76,7 @@ describeWithApp(
       expect((await addImage(t, second, token, true)).json()).toEqual({
         message: 'QUOTA_EXCEEDED',
       });
-      expect(filesOnDisk(t).tmp).toEqual([]);
+      expect((await filesOnDisk(t)).tmp).toEqual([]);
     });
 
     it('never lets uploads sent at once pass the quota together', async () => {
@@ -90,7 +90,7 @@ describeWithApp(
         .orderBy('id')
         .execute();
       const [more, ...ids] = rows.map((row) => row.id);
-      const filesBefore = filesOnDisk(t).files.length;
+      const filesBefore = (await filesOnDisk(t)).files.length;
       // Ten archives, of which three at most fit, and three small images, all at once.
       const answers = await Promise.all([
         ...ids.map((id) => uploadArchive(t, id, token, 300 * KIB)),
@@ -120,8 +120,8 @@ describeWithApp(
       );
       expect(Number(archives.n)).toBeGreaterThan(0);
       expect(Number(archives.bytes) + Number(images.bytes ?? 0)).toBeLessThanOrEqual(1024 * KIB);
-      expect(filesOnDisk(t).tmp).toEqual([]);
-      expect(filesOnDisk(t).files).toHaveLength(filesBefore + Number(archives.n));
+      expect((await filesOnDisk(t)).tmp).toEqual([]);
+      expect((await filesOnDisk(t)).files).toHaveLength(filesBefore + Number(archives.n));
       // What the refused uploads asked for is free again: the rest can still be used.
       expect((await uploadArchive(t, more!, token, 100 * KIB)).statusCode).toBe(200);
     });
@@ -164,7 +164,7 @@ describeWithApp(
       const image = await addImage(t, id, token);
       expect(image.statusCode).toBe(507);
       expect(image.json()).toEqual({ message: 'STORAGE_FULL' });
-      expect(filesOnDisk(t)).toEqual({ files: [], tmp: [] });
+      expect(await filesOnDisk(t)).toEqual({ files: [], tmp: [] });
       // Everything else still works.
       const comment = await t.app.inject({
         method: 'POST',

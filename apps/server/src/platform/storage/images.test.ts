@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageTestApp, type StorageTestApp } from '../../test/storage-app.ts';
+import { BACKENDS, storageTestApp, type StorageTestApp } from '../../test/storage-app.ts';
 import { AppError } from '../http/errors.ts';
 import { deleteImage, storeImage, storePicture } from './images.ts';
+import { readStored } from './storage.ts';
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7' } });
@@ -19,20 +20,20 @@ const phoneJpeg = () =>
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
-describe('images', () => {
+describe.each(BACKENDS)('images [%s]', (backend) => {
   let t: StorageTestApp;
   beforeAll(async () => {
-    t = await storageTestApp();
+    t = await storageTestApp(undefined, undefined, backend);
   });
   afterAll(() => t.close());
 
-  const stored = () => t.list(t.app.storage.imageDir).sort();
+  const stored = () => t.stored('images');
   const tmp = () => t.list(t.app.storage.tmpDir);
   const refusal = async (input: Buffer | string) => {
-    const before = stored();
+    const before = await stored();
     const error = await storeImage(t.app.storage, input, 'picture').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(tmp()).toEqual([]);
     const { statusCode, key, field } = error as AppError;
     return { statusCode, key, field };
@@ -48,12 +49,18 @@ describe('images', () => {
     for (const [input, format] of inputs) {
       const image = await storeImage(t.app.storage, input);
       expect(image.filename).toMatch(/^[A-Za-z0-9_-]{22}\.(png|jpg|webp|gif)$/);
-      const main = await sharp(t.app.storage.imagePath(image.filename)).metadata();
+      const main = await sharp(
+        (await readStored(t.app.storage, 'images', image.filename))!,
+      ).metadata();
       expect([main.format, main.width, main.height]).toEqual([format, image.width, image.height]);
-      const preview = await sharp(t.app.storage.imagePath(image.previewname)).metadata();
+      const preview = await sharp(
+        (await readStored(t.app.storage, 'images', image.previewname))!,
+      ).metadata();
       expect(preview.format).toBe('webp');
       expect(Math.max(preview.width, preview.height)).toBe(Math.min(800, image.width));
-      const thumb = await sharp(t.app.storage.imagePath(image.thumbname)).metadata();
+      const thumb = await sharp(
+        (await readStored(t.app.storage, 'images', image.thumbname))!,
+      ).metadata();
       expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 32, 32]);
     }
     expect(tmp()).toEqual([]);
@@ -64,7 +71,7 @@ describe('images', () => {
     writeFileSync(path, await picture(50, 50).webp().toBuffer());
     const image = await storeImage(t.app.storage, path);
     expect(image.filename.endsWith('.webp')).toBe(true);
-    await t.app.storage.remove(path);
+    await t.app.storage.removeTemp(path);
   });
 
   it('removes EXIF and GPS metadata, keeping the picture upright', async () => {
@@ -73,12 +80,12 @@ describe('images', () => {
     const image = await storeImage(t.app.storage, input);
     expect([image.width, image.height]).toEqual([900, 1200]);
     for (const name of [image.filename, image.previewname, image.thumbname]) {
-      const meta = await sharp(t.app.storage.imagePath(name)).metadata();
+      const meta = await sharp((await readStored(t.app.storage, 'images', name))!).metadata();
       expect(meta.exif, name).toBeUndefined();
       expect(meta.xmp, name).toBeUndefined();
       expect(meta.orientation, name).toBeUndefined();
     }
-    const bytes = readFileSync(t.app.storage.imagePath(image.filename)).toString('latin1');
+    const bytes = (await readStored(t.app.storage, 'images', image.filename))!.toString('latin1');
     expect(bytes).not.toContain('Someone');
   });
 
@@ -86,7 +93,7 @@ describe('images', () => {
     const image = await storeImage(t.app.storage, await picture(20, 20).png().toBuffer());
     await deleteImage(t.app.storage, image);
     for (const name of [image.filename, image.previewname, image.thumbname]) {
-      expect(stored()).not.toContain(name);
+      expect(await stored()).not.toContain(name);
     }
     await deleteImage(t.app.storage, image);
   });
@@ -145,8 +152,8 @@ describe('images', () => {
       names,
     );
     expect(second).toEqual({ width: 40, height: 20 });
-    const png = await sharp(t.app.storage.imagePath(names.png)).metadata();
-    const webp = await sharp(t.app.storage.imagePath(names.webp)).metadata();
+    const png = await sharp((await readStored(t.app.storage, 'images', names.png))!).metadata();
+    const webp = await sharp((await readStored(t.app.storage, 'images', names.webp))!).metadata();
     expect([png.format, png.width, webp.format, webp.width]).toEqual(['png', 40, 'webp', 40]);
     expect(tmp()).toEqual([]);
     const error = await storePicture(

@@ -3,7 +3,7 @@ import type sharpModule from 'sharp';
 import type { Sharp } from 'sharp';
 import { AppError } from '../http/errors.ts';
 import { atFirstUse } from '../first-use.ts';
-import { generateName, type Storage } from './storage.ts';
+import { checkedName, generateName, type Storage } from './storage.ts';
 
 type Imaging = typeof sharpModule;
 
@@ -142,8 +142,12 @@ function decodeError(err: unknown, field: string): AppError {
   return new AppError(400, 'INVALID_INPUT', field);
 }
 
-async function removeAll(storage: Storage, paths: string[]): Promise<void> {
-  await Promise.all(paths.map((p) => storage.remove(p)));
+async function removeTemps(storage: Storage, temps: string[]): Promise<void> {
+  await Promise.all(temps.map((temp) => storage.removeTemp(temp)));
+}
+
+async function removeImages(storage: Storage, names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => storage.remove('images', name)));
 }
 
 /**
@@ -172,12 +176,13 @@ export async function storeImage(
   };
   try {
     const info = await inSlot(() => writeAll(input, format, temps));
-    await storage.moveIntoPlace(temps.stored, storage.imagePath(names.stored));
-    await storage.moveIntoPlace(temps.preview, storage.imagePath(names.preview));
-    await storage.moveIntoPlace(temps.thumb, storage.imagePath(names.thumb));
+    await storage.moveIntoPlace(temps.stored, 'images', names.stored);
+    await storage.moveIntoPlace(temps.preview, 'images', names.preview);
+    await storage.moveIntoPlace(temps.thumb, 'images', names.thumb);
     return { ...toStored(names), width: info.width, height: info.height };
   } catch (err) {
-    await removeAll(storage, [...Object.values(temps), ...storedPaths(storage, toStored(names))]);
+    await removeTemps(storage, Object.values(temps));
+    await removeImages(storage, Object.values(names));
     throw decodeError(err, field);
   }
 }
@@ -188,16 +193,12 @@ const toStored = (names: Outputs) => ({
   thumbname: names.thumb,
 });
 
-function storedPaths(storage: Storage, image: Omit<StoredImage, 'width' | 'height'>): string[] {
-  return [image.filename, image.previewname, image.thumbname].map((n) => storage.imagePath(n));
-}
-
 /** Removes the three files of a stored image; missing ones are no error. */
 export async function deleteImage(
   storage: Storage,
   image: Omit<StoredImage, 'width' | 'height'>,
 ): Promise<void> {
-  await removeAll(storage, storedPaths(storage, image));
+  await removeImages(storage, [image.filename, image.previewname, image.thumbname]);
 }
 
 /** A picture stored under names of its own choosing, as PNG and WebP. */
@@ -219,8 +220,9 @@ export async function storePicture(
   names: { png: string; webp: string },
   field = 'image',
 ): Promise<StoredPicture> {
+  checkedName('images', names.png);
+  checkedName('images', names.webp);
   await checkHeader(input, field);
-  const finals = { png: storage.imagePath(names.png), webp: storage.imagePath(names.webp) };
   const temps = { png: storage.tempPath(), webp: storage.tempPath() };
   try {
     const sharp = await imaging();
@@ -232,11 +234,11 @@ export async function storePicture(
       ]);
       return png;
     });
-    await storage.moveIntoPlace(temps.png, finals.png);
-    await storage.moveIntoPlace(temps.webp, finals.webp);
+    await storage.moveIntoPlace(temps.png, 'images', names.png);
+    await storage.moveIntoPlace(temps.webp, 'images', names.webp);
     return { width: info.width, height: info.height };
   } catch (err) {
-    await removeAll(storage, Object.values(temps));
+    await removeTemps(storage, Object.values(temps));
     throw decodeError(err, field);
   }
 }

@@ -1,18 +1,30 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageTestApp, type StorageTestApp } from '../../test/storage-app.ts';
+import { BACKENDS, storageTestApp, type StorageTestApp } from '../../test/storage-app.ts';
+import { createDiskStorage } from './disk.ts';
 import { ensureSpace, quotaOf } from './quota.ts';
 import {
-  createStorage,
   DEFAULT_LIMITS,
+  FOLDERS,
   generateName,
   isSafeName,
-  STALE_TEMP_MS,
+  isStorableName,
+  readStored,
 } from './storage.ts';
+import { STALE_TEMP_MS } from './temp.ts';
 
-describe('storage', () => {
+describe.each(BACKENDS)('storage [%s]', (backend) => {
   let t: StorageTestApp;
   beforeAll(async () => {
     // A crash left a partial upload behind long ago: the next start removes
@@ -24,51 +36,83 @@ describe('storage', () => {
     const yesterday = new Date(Date.now() - STALE_TEMP_MS - 60_000);
     utimesSync(leftover, yesterday, yesterday);
     writeFileSync(path.join(dataDir, 'tmp', 'uploading.part'), 'an upload in progress');
-    t = await storageTestApp(() => {}, dataDir);
+    t = await storageTestApp(() => {}, dataDir, backend);
     const { storage } = t.app;
-    writeFileSync(storage.imagePath('castle.jpg'), 'jpg bytes');
-    writeFileSync(storage.imagePath('map.png'), 'png bytes');
-    writeFileSync(storage.imagePath('page.html'), '<script>alert(1)</script>');
-    writeFileSync(storage.imagePath('drawing.svg'), '<svg onload="alert(1)"/>');
+    await storage.put('images', 'castle.jpg', Buffer.from('jpg bytes'));
+    await storage.put('images', 'map.png', Buffer.from('png bytes'));
+    await storage.put('images', 'page.html', Buffer.from('<script>alert(1)</script>'));
+    await storage.put('images', 'drawing.svg', Buffer.from('<svg onload="alert(1)"/>'));
   });
   afterAll(() => t.close());
 
-  it('creates its folders and clears tmp/ of stale files only at start', () => {
-    const { storage } = t.app;
-    for (const dir of [storage.imageDir, storage.fileDir, storage.tmpDir]) {
-      expect(existsSync(dir)).toBe(true);
-    }
-    expect(t.list(storage.tmpDir)).toEqual(['uploading.part']);
-    expect(storage.imageDir).toBe(path.join(t.dataDir, 'libraryres', 'img'));
+  it('clears tmp/ of stale files only at start', () => {
+    expect(t.list(t.app.storage.tmpDir)).toEqual(['uploading.part']);
+    expect(t.app.storage.kind).toBe(backend);
   });
 
-  it('refuses every name that is not a safe generated name', () => {
+  it.runIf(backend === 'disk')('keeps its files in DATA_DIR, as laid out before', async () => {
+    for (const dir of ['libraryres/img', 'files', 'downloads', 'tmp']) {
+      expect(existsSync(path.join(t.dataDir, dir)), dir).toBe(true);
+    }
+    expect(readFileSync(path.join(t.dataDir, 'libraryres', 'img', 'map.png'), 'utf8')).toBe(
+      'png bytes',
+    );
+  });
+
+  it('refuses every name that is not a safe generated name', async () => {
     const { storage } = t.app;
     for (const name of ['', '.', '..', '../site.db', 'a/b.png', 'a\\b.png', 'a\0.png', '.png']) {
       expect(isSafeName(name), name).toBe(false);
-      expect(() => storage.imagePath(name), name).toThrow();
-      expect(() => storage.filePath(name), name).toThrow();
+      for (const folder of FOLDERS) {
+        await expect(storage.stat(folder, name), name).rejects.toThrow();
+        await expect(storage.read(folder, name), name).rejects.toThrow();
+        await expect(storage.remove(folder, name), name).rejects.toThrow();
+        await expect(storage.put(folder, name, Buffer.from('x')), name).rejects.toThrow();
+      }
     }
     const name = generateName('.zip');
     expect(name).toMatch(/^[A-Za-z0-9_-]{22}\.zip$/);
-    expect(storage.filePath(name)).toBe(path.join(storage.fileDir, name));
     expect(() => generateName('/../x')).toThrow();
+    expect(isStorableName('downloads', 'millenaire-6.0.2-client.zip')).toBe(true);
+    expect(isStorableName('downloads', 'a..zip')).toBe(false);
   });
 
-  it('moves a finished temp file into place and removes it again', async () => {
+  it('moves a finished temp file into place, reads it, lists it and removes it again', async () => {
     const { storage } = t.app;
     const temp = storage.tempPath();
     expect(path.dirname(temp)).toBe(storage.tmpDir);
     writeFileSync(temp, 'archive');
-    const final = storage.filePath(generateName('.zip'));
-    await storage.moveIntoPlace(temp, final);
+    const name = generateName('.zip');
+    await storage.moveIntoPlace(temp, 'files', name);
     expect(existsSync(temp)).toBe(false);
-    expect(existsSync(final)).toBe(true);
-    await storage.remove(final);
-    expect(existsSync(final)).toBe(false);
-    await storage.remove(final); // already gone: no error
-    await expect(storage.moveIntoPlace(temp, path.join(t.dataDir, 'site.db'))).rejects.toThrow();
-    await expect(storage.remove(path.join(t.dataDir, 'site.db'))).rejects.toThrow();
+    expect(await storage.stat('files', name)).toMatchObject({ size: 7 });
+    expect((await readStored(storage, 'files', name))?.toString()).toBe('archive');
+    expect(await t.stored('files')).toEqual([name]);
+    await storage.remove('files', name);
+    expect(await storage.stat('files', name)).toBeNull();
+    expect(await storage.read('files', name)).toBeNull();
+    await storage.remove('files', name); // already gone: no error
+    writeFileSync(temp, 'archive');
+    await expect(storage.moveIntoPlace(temp, 'files', '../site.db')).rejects.toThrow();
+    await expect(
+      storage.moveIntoPlace(path.join(t.dataDir, 'site.db'), 'files', name),
+    ).rejects.toThrow();
+    await storage.removeTemp(temp);
+    await expect(storage.removeTemp(path.join(t.dataDir, 'site.db'))).rejects.toThrow();
+  });
+
+  it('stores a stream whole, replacing a file of the same name', async () => {
+    const { storage } = t.app;
+    const big = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
+    await storage.put(
+      'files',
+      'stream.bin',
+      Readable.from([big.subarray(0, 1000), big.subarray(1000)]),
+    );
+    expect(await storage.stat('files', 'stream.bin')).toMatchObject({ size: big.length });
+    await storage.put('files', 'stream.bin', Buffer.from('smaller'));
+    expect((await readStored(storage, 'files', 'stream.bin'))?.toString()).toBe('smaller');
+    await storage.remove('files', 'stream.bin');
   });
 
   it('serves images with their own type, cached for an hour', async () => {
@@ -129,7 +173,7 @@ describe('what uploads may take', () => {
   });
 
   it('refuses past the quota with 403 and under the floor with 507', async () => {
-    const storage = createStorage(dataDir, limits);
+    const storage = createDiskStorage(dataDir, limits);
     await expect(ensureSpace(storage, 40, account(1, 60), now)).resolves.toBeUndefined();
     await expect(ensureSpace(storage, 41, account(1, 60), now)).rejects.toMatchObject({
       statusCode: 403,
@@ -139,7 +183,7 @@ describe('what uploads may take', () => {
     expect(free).toBeGreaterThan(0);
     // A floor far above what is free: the other suites write and delete files
     // on the same disk meanwhile, and a floor one byte above could be reached.
-    const full = createStorage(dataDir, { ...limits, minFreeBytes: free + 2 ** 30 });
+    const full = createDiskStorage(dataDir, { ...limits, minFreeBytes: free + 2 ** 30 });
     await expect(ensureSpace(full, 0)).rejects.toMatchObject({
       statusCode: 507,
       key: 'STORAGE_FULL',

@@ -1,46 +1,107 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, statfs, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { AppError } from '../http/errors.ts';
+import { createDiskStorage } from './disk.ts';
 import { sweepUnreferenced, type StoredFileSource } from './sweep.ts';
 
 /**
- * The upload folders under DATA_DIR:
- * - `libraryres/img/` public images, served under /libraryres/img/;
- * - `files/` archives, sent only through the routes that count downloads;
- * - `tmp/` uploads in progress, moved into place by an atomic rename;
- * - `downloads/` the mod's own archives, placed there by the operator and sent
- *   through /php/dlpage.php (their names are the operator's, not generated).
- * All sit on one file system, so a rename from tmp/ never copies.
+ * The folders of stored files, the same on disk and in a bucket (each a key
+ * prefix there):
+ * - `images` (`libraryres/img/`) public images, served under /libraryres/img/;
+ * - `files` (`files/`) archives, sent only through the routes that count downloads;
+ * - `downloads` (`downloads/`) the mod's own archives, placed there by the operator
+ *   and sent through /php/dlpage.php (their names are the operator's, not generated).
+ * Uploads in progress are written to this host's `tmp/` under DATA_DIR and
+ * placed into their folder once checked: a rename on disk, an upload to the
+ * bucket.
+ */
+export type Folder = 'images' | 'files' | 'downloads';
+
+export const FOLDERS: readonly Folder[] = ['images', 'files', 'downloads'];
+
+/** Where each folder sits, under DATA_DIR and in the bucket (forward slashes). */
+export const FOLDER_PATHS: Record<Folder, string> = {
+  images: 'libraryres/img',
+  files: 'files',
+  downloads: 'downloads',
+};
+
+/** What is known of a stored file without reading it. */
+export interface StoredInfo {
+  size: number;
+  modified: Date;
+}
+
+/** A stored file opened for reading: its bytes as a stream, and its size. */
+export interface StoredRead extends StoredInfo {
+  stream: Readable;
+}
+
+/** A stored file as the sweep and the copies see it. */
+export interface StoredEntry extends StoredInfo {
+  name: string;
+}
+
+/** What a signed address of the bucket makes the download carry. */
+export interface SignedDownload {
+  /** The Content-Disposition the bucket answers with. */
+  disposition: string;
+  contentType: string;
+}
+
+/**
+ * The stored files, by folder and name, wherever they are kept: DATA_DIR's
+ * folders (disk.ts) or an S3-compatible bucket (bucket.ts), chosen once at
+ * start (openStorage). Every operation refuses (throws on) a name that is not
+ * the folder's kind of name (isStorableName): no separator, no '..'.
  */
 export interface Storage {
-  readonly imageDir: string;
-  readonly fileDir: string;
+  /** 'disk' or 'bucket', for the logs and the copy command. */
+  readonly kind: 'disk' | 'bucket';
+  /** This host's folder for uploads in progress (under DATA_DIR in either case). */
   readonly tmpDir: string;
-  readonly downloadDir: string;
-  /**
-   * Path of an operator's download, or null for a name that could leave the
-   * folder or is no plain file name (letters, digits, '.', '_', '-').
-   */
-  downloadPath(name: string): string | null;
-  /** Path of a public image; throws on a name that is not a safe generated name. */
-  imagePath(name: string): string;
-  /** Path of a stored archive; throws on a name that is not a safe generated name. */
-  filePath(name: string): string;
   /** A fresh path in tmp/ for an upload in progress. */
   tempPath(): string;
-  /** Renames a finished temp file onto its final path, replacing nothing half-written. */
-  moveIntoPlace(temp: string, finalPath: string): Promise<void>;
-  /** Removes a file given by imagePath, filePath or tempPath; a missing file is no error. */
-  remove(filePath: string): Promise<void>;
+  /** Removes a file given by tempPath; a missing file is no error. */
+  removeTemp(temp: string): Promise<void>;
+  /**
+   * Stores a finished temp file as `folder/name` and removes it from tmp/,
+   * replacing any stored file of that name whole: a reader sees the old
+   * file or the new one, never a half-written one.
+   */
+  moveIntoPlace(temp: string, folder: Folder, name: string): Promise<void>;
+  /** Stores bytes (a buffer, or a stream read to its end) as `folder/name`, whole. */
+  put(folder: Folder, name: string, body: Buffer | Readable): Promise<void>;
+  /** Opens a stored file for reading, or null when there is none. */
+  read(folder: Folder, name: string): Promise<StoredRead | null>;
+  /** Size and time of a stored file, or null when there is none. */
+  stat(folder: Folder, name: string): Promise<StoredInfo | null>;
+  /** Removes a stored file; a missing file is no error. */
+  remove(folder: Folder, name: string): Promise<void>;
+  /** Every file of a folder. */
+  list(folder: Folder): AsyncIterable<StoredEntry>;
+  /**
+   * A short-lived address the client can fetch the file from directly, or
+   * null when the files are not kept where a client can reach them (disk).
+   */
+  signedUrl(folder: Folder, name: string, download: SignedDownload): Promise<string | null>;
+  /** Whether archives are answered by a redirect to signedUrl (S3_REDIRECT_DOWNLOADS). */
+  readonly redirectDownloads: boolean;
   /** What uploads may take of the disk and of each account (STORAGE_* settings). */
   readonly limits: StorageLimits;
-  /** Bytes still free for the site on the data folder's disk. */
+  /**
+   * Bytes still free for uploads on this host's disk: the data folder's (on
+   * disk), or the one holding tmp/ that every upload passes through (bucket).
+   */
   freeBytes(): Promise<number>;
+  /** Creates what the storage needs (folders) and clears tmp/ of stale uploads. */
+  prepare(now?: number): Promise<void>;
+  /** Lets go of connections (the bucket's client). */
+  close(): Promise<void>;
 }
 
 /** What uploads may take: the quotas and the disk's free-space floor. */
@@ -94,73 +155,53 @@ export function generateName(extension = ''): string {
   return name;
 }
 
-function inside(dir: string, name: string): string {
-  if (!isSafeName(name)) throw new Error(`unsafe stored file name: ${JSON.stringify(name)}`);
-  return path.join(dir, name);
+/** Whether `name` may be a stored file's name in `folder`. */
+export function isStorableName(folder: Folder, name: string): boolean {
+  return folder === 'downloads'
+    ? DOWNLOAD_NAME.test(name) && !name.includes('..')
+    : isSafeName(name);
 }
 
-export function createStorage(dataDir: string, limits: StorageLimits = DEFAULT_LIMITS): Storage {
-  const imageDir = path.join(dataDir, 'libraryres', 'img');
-  const fileDir = path.join(dataDir, 'files');
-  const tmpDir = path.join(dataDir, 'tmp');
-  const downloadDir = path.join(dataDir, 'downloads');
-  const folders = [imageDir, fileDir, tmpDir];
-  const checked = (filePath: string) => {
-    const dir = path.dirname(filePath);
-    if (!folders.includes(dir)) throw new Error(`not a storage path: ${filePath}`);
-    return inside(dir, path.basename(filePath));
-  };
-  return {
-    imageDir,
-    fileDir,
-    tmpDir,
-    downloadDir,
-    downloadPath: (name) =>
-      DOWNLOAD_NAME.test(name) && !name.includes('..') ? path.join(downloadDir, name) : null,
-    imagePath: (name) => inside(imageDir, name),
-    filePath: (name) => inside(fileDir, name),
-    tempPath: () => path.join(tmpDir, generateName('.part')),
-    moveIntoPlace: async (temp, finalPath) => rename(checked(temp), checked(finalPath)),
-    remove: async (filePath) => {
-      try {
-        await unlink(checked(filePath));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
-    },
-    limits,
-    freeBytes: async () => {
-      // bavail, not bfree: the blocks kept for the system are no room for uploads.
-      const stats = await statfs(dataDir);
-      return stats.bavail * stats.bsize;
-    },
-  };
+/** Throws on a name that is not the folder's kind of name. */
+export function checkedName(folder: Folder, name: string): string {
+  if (!isStorableName(folder, name)) {
+    throw new Error(`unsafe stored file name: ${folder}/${JSON.stringify(name)}`);
+  }
+  return name;
+}
+
+/** The bytes of a stored file, or null (for small files: images, tests). */
+export async function readStored(
+  storage: Storage,
+  folder: Folder,
+  name: string,
+): Promise<Buffer | null> {
+  const found = await storage.read(folder, name);
+  if (!found) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The names in a folder. */
+export async function listNames(storage: Storage, folder: Folder): Promise<string[]> {
+  const names: string[] = [];
+  for await (const entry of storage.list(folder)) names.push(entry.name);
+  return names.sort();
 }
 
 /**
- * An upload in progress is written to all the time; a temporary file that has
- * not changed for this long was left by a process that stopped mid-upload.
+ * The storage the settings choose: the bucket when S3_BUCKET is set, else
+ * DATA_DIR's folders. The bucket's SDK is loaded only then.
  */
-export const STALE_TEMP_MS = 6 * 60 * 60 * 1000;
-
-/**
- * Creates the folders and clears tmp/ of what stopped processes left there.
- * Several site processes may share the data folder: a temporary file written
- * to lately may be another process's upload in progress, so only those older
- * than STALE_TEMP_MS go.
- */
-export async function prepareStorage(storage: Storage, now = Date.now()): Promise<void> {
-  for (const dir of [storage.imageDir, storage.fileDir, storage.tmpDir, storage.downloadDir]) {
-    await mkdir(dir, { recursive: true });
-  }
-  for (const name of await readdir(storage.tmpDir)) {
-    const leftover = path.join(storage.tmpDir, name);
-    const changed = await stat(leftover).then(
-      (stats) => stats.mtimeMs,
-      () => now,
-    );
-    if (now - changed > STALE_TEMP_MS) await rm(leftover, { recursive: true, force: true });
-  }
+export async function openStorage(
+  config: Pick<Config, 'dataDir' | 'bucket'>,
+  limits: StorageLimits = DEFAULT_LIMITS,
+): Promise<Storage> {
+  const dataDir = path.resolve(config.dataDir);
+  if (!config.bucket) return createDiskStorage(dataDir, limits);
+  const { createBucketStorage } = await import('./bucket.ts');
+  return createBucketStorage(config.bucket, dataDir, limits);
 }
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -180,18 +221,17 @@ const ONE_HOUR = 'public, max-age=3600';
  */
 async function sendImage(storage: Storage, name: string, reply: FastifyReply) {
   if (!isSafeName(name)) throw new AppError(404, 'NOT_FOUND');
-  const filePath = storage.imagePath(name);
-  const info = await stat(filePath).catch(() => undefined);
-  if (!info?.isFile()) throw new AppError(404, 'NOT_FOUND');
+  const found = await storage.read('images', name);
+  if (!found) throw new AppError(404, 'NOT_FOUND');
   const type = IMAGE_TYPES[path.extname(name).toLowerCase()];
   reply
     .header('content-type', type ?? 'application/octet-stream')
-    .header('content-length', info.size)
+    .header('content-length', found.size)
     .header('cache-control', ONE_HOUR)
     .header('x-content-type-options', 'nosniff')
-    .header('last-modified', info.mtime.toUTCString());
+    .header('last-modified', found.modified.toUTCString());
   if (!type) reply.header('content-disposition', 'attachment');
-  return reply.send(createReadStream(filePath));
+  return reply.send(found.stream);
 }
 
 function registerImageRoute(app: FastifyInstance, storage: Storage): void {
@@ -201,20 +241,20 @@ function registerImageRoute(app: FastifyInstance, storage: Storage): void {
 }
 
 export interface StoragePluginOptions {
-  dataDir: string;
-  limits?: StorageLimits;
+  /** The storage openStorage chose; the plugin prepares it and closes it with the app. */
+  storage: Storage;
   /** What the areas' records name, to sweep the rest at start (needs `app.db`). */
   storedFiles?: readonly StoredFileSource[];
 }
 
 /**
- * Decorates `app.storage`, prepares its folders (and, given the areas'
- * stored files, sweeps what no record names) and serves /libraryres/img/<name>.
+ * Decorates `app.storage`, prepares it (and, given the areas' stored files,
+ * sweeps what no record names) and serves /libraryres/img/<name>.
  */
 export const storagePlugin = fp<StoragePluginOptions>(
-  async (app, { dataDir, limits, storedFiles }) => {
-    const storage = createStorage(path.resolve(dataDir), limits);
-    await prepareStorage(storage);
+  async (app, { storage, storedFiles }) => {
+    await storage.prepare();
+    app.addHook('onClose', () => storage.close());
     if (storedFiles && storedFiles.length > 0) {
       const swept = await sweepUnreferenced(storage, app.db, storedFiles);
       if (swept.length > 0) app.log.warn({ swept }, 'removed stored files that no record names');

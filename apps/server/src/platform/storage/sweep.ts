@@ -1,18 +1,13 @@
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { Storage, StoredEntry } from './storage.ts';
 
 // The start-up sweep of upload files that no record names.
 
 /** What the sweep needs of the storage (platform/storage/storage.ts). */
-export interface SweptFolders {
-  readonly imageDir: string;
-  readonly fileDir: string;
-  remove(filePath: string): Promise<void>;
-}
+export type SweptStorage = Pick<Storage, 'list' | 'remove'>;
 
-/** The upload folders whose files records name: `libraryres/img/` and `files/`. */
+/** The stored folders whose files records name: `libraryres/img/` and `files/`. */
 export type StoredFolder = 'images' | 'files';
 
 /**
@@ -50,29 +45,27 @@ const GENERATED_NAME = /^[A-Za-z0-9_-]{22}(_preview|_thumb)?(\.[A-Za-z0-9]{1,10}
  * Answers the removed files, as `<folder>/<name>`.
  */
 export async function sweepUnreferenced(
-  storage: SweptFolders,
+  storage: SweptStorage,
   db: Kysely<Database>,
   sources: readonly StoredFileSource[],
   now: () => number = Date.now,
 ): Promise<string[]> {
-  const dirs: Record<StoredFolder, string> = { images: storage.imageDir, files: storage.fileDir };
   const swept: string[] = [];
   for (const folder of ['images', 'files'] as const) {
     const ofFolder = sources.filter((source) => source.folder === folder);
     if (ofFolder.length === 0) continue;
-    const dir = dirs[folder];
-    const candidates = (await readdir(dir)).filter((name) => GENERATED_NAME.test(name));
+    const candidates: StoredEntry[] = [];
+    for await (const entry of storage.list(folder)) {
+      if (GENERATED_NAME.test(entry.name)) candidates.push(entry);
+    }
     if (candidates.length === 0) continue;
     const referenced = new Set<string>();
     for (const source of ofFolder) {
       for (const name of await source.names(db)) referenced.add(name);
     }
-    for (const name of candidates) {
-      if (referenced.has(name)) continue;
-      const filePath = path.join(dir, name);
-      const info = await stat(filePath).catch(() => undefined);
-      if (!info?.isFile() || now() - info.mtimeMs < SWEEP_MIN_AGE_MS) continue;
-      await storage.remove(filePath);
+    for (const { name, modified } of candidates) {
+      if (referenced.has(name) || now() - modified.getTime() < SWEEP_MIN_AGE_MS) continue;
+      await storage.remove(folder, name);
       swept.push(`${folder}/${name}`);
     }
   }

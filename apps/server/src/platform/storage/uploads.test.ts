@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { ZipArchive } from 'archiver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, type FormPart } from '../../test/multipart.ts';
-import { storageTestApp, type StorageTestApp } from '../../test/storage-app.ts';
+import { BACKENDS, storageTestApp, type StorageTestApp } from '../../test/storage-app.ts';
 import { detectType } from './file-type.ts';
-import { generateName } from './storage.ts';
+import { generateName, readStored } from './storage.ts';
 import { withUpload } from './uploads.ts';
 
 const LIMIT = 256 * 1024;
@@ -28,27 +27,31 @@ async function waitUntil(check: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
-describe('uploads', () => {
+describe.each(BACKENDS)('uploads [%s]', (backend) => {
   let t: StorageTestApp;
   beforeAll(async () => {
-    t = await storageTestApp((app) => {
-      app.post('/upload', (request, reply) =>
-        withUpload(request, reply, { field: 'file', maxBytes: LIMIT }, async (u) => ({
-          size: u.size,
-          sha512: u.sha512,
-          type: u.type,
-          clientName: u.clientName,
-          fields: u.fields,
-        })),
-      );
-      app.post('/keep', (request, reply) =>
-        withUpload(request, reply, { field: 'file', maxBytes: LIMIT }, async (u) => {
-          const name = generateName('.bin');
-          await u.moveTo(app.storage.filePath(name));
-          return { name };
-        }),
-      );
-    });
+    t = await storageTestApp(
+      (app) => {
+        app.post('/upload', (request, reply) =>
+          withUpload(request, reply, { field: 'file', maxBytes: LIMIT }, async (u) => ({
+            size: u.size,
+            sha512: u.sha512,
+            type: u.type,
+            clientName: u.clientName,
+            fields: u.fields,
+          })),
+        );
+        app.post('/keep', (request, reply) =>
+          withUpload(request, reply, { field: 'file', maxBytes: LIMIT }, async (u) => {
+            const name = generateName('.bin');
+            await u.moveTo('files', name);
+            return { name };
+          }),
+        );
+      },
+      undefined,
+      backend,
+    );
   });
   afterAll(() => t.close());
 
@@ -159,8 +162,7 @@ describe('uploads', () => {
   it('lets the caller move the file into place atomically', async () => {
     const content = randomBytes(5000);
     const res = await upload([file(content)], '/keep');
-    const stored = t.app.storage.filePath(res.json().name);
-    expect(readFileSync(stored)).toEqual(content);
+    expect(await readStored(t.app.storage, 'files', res.json().name)).toEqual(content);
     expect(tmpFiles()).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { assertCleanField } from '../http/clean-text.ts';
 import { AppError } from '../http/errors.ts';
 import { detectType, MAGIC_LENGTH, type DetectedType } from './file-type.ts';
-import type { Storage } from './storage.ts';
+import type { Folder, Storage } from './storage.ts';
 
 export interface UploadOptions {
   /** Name of the one file field of the form. */
@@ -19,7 +19,7 @@ export interface UploadOptions {
   maxFieldBytes?: number;
 }
 
-/** A received file, still in tmp/ until moved into place or discarded. */
+/** A received file, still in this host's tmp/ until moved into place or discarded. */
 export interface Upload {
   tempPath: string;
   size: number;
@@ -31,7 +31,8 @@ export interface Upload {
   clientName: string;
   /** The form's text fields. */
   fields: Record<string, string>;
-  moveTo(finalPath: string): Promise<void>;
+  /** Places the file in storage as `folder/name`. */
+  moveTo(folder: Folder, name: string): Promise<void>;
   /** Removes the temp file; does nothing once moved. */
   discard(): Promise<void>;
 }
@@ -81,7 +82,7 @@ async function writeFilePart(part: MultipartFile, storage: Storage, maxBytes: nu
     await pipeline(part.file, received.meter, handle.createWriteStream());
     if (part.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE');
   } catch (err) {
-    await storage.remove(received.tempPath);
+    await storage.removeTemp(received.tempPath);
     throw err;
   }
   return received;
@@ -135,7 +136,7 @@ async function readForm(request: FastifyRequest, storage: Storage, options: Uplo
       file = await writeFilePart(part, storage, options.maxBytes);
     }
   } catch (err) {
-    if (file) await storage.remove(file.tempPath);
+    if (file) await storage.removeTemp(file.tempPath);
     throw asClientError(err, options.field);
   }
   return { fields, file };
@@ -172,12 +173,12 @@ function toUpload(storage: Storage, file: Received, fields: Record<string, strin
     type: detectType(file.meter.head),
     clientName: file.clientName,
     fields,
-    moveTo: async (finalPath) => {
-      await storage.moveIntoPlace(file.tempPath, finalPath);
+    moveTo: async (folder, name) => {
+      await storage.moveIntoPlace(file.tempPath, folder, name);
       moved = true;
     },
     discard: async () => {
-      if (!moved) await storage.remove(file.tempPath);
+      if (!moved) await storage.removeTemp(file.tempPath);
     },
   };
 }
@@ -201,7 +202,7 @@ export async function receiveUpload(
     if (declared > options.maxBytes + FORM_OVERHEAD) throw new AppError(413, 'PAYLOAD_TOO_LARGE');
     const { fields, file } = await readForm(request, storage, options);
     // A browser sends an empty, nameless file part when no file was chosen.
-    if (file?.meter.size === 0) await storage.remove(file.tempPath);
+    if (file?.meter.size === 0) await storage.removeTemp(file.tempPath);
     if (!file || file.meter.size === 0) throw new AppError(400, 'INVALID_INPUT', options.field);
     return toUpload(storage, file, fields);
   } catch (err) {

@@ -1,7 +1,5 @@
 // How the authorization matrix sends a row's request as each visitor, and the
 // accounts and things it names.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createTokens } from '../../platform/http/auth.ts';
@@ -147,9 +145,7 @@ export async function fixtures(t: TestContext): Promise<Fixtures> {
     .where('file_name', 'is not', null)
     .where('confirmed', '=', 1)
     .executeTakeFirstOrThrow();
-  const download = t.app.storage.downloadPath('millenaire-1.0.zip')!;
-  mkdirSync(path.dirname(download), { recursive: true });
-  writeFileSync(download, 'PK');
+  await t.app.storage.put('downloads', 'millenaire-1.0.zip', Buffer.from('PK'));
   const number = nextSerial();
   const player = {
     login_key: `villager${number}`,

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import type { ImageHistory, ImageVersion } from '@millenaire/contracts';
@@ -119,7 +118,7 @@ describeWithApp('encyclopedia image history', {}, (t) => {
     ]);
     // Every file the history names is still on disk.
     for (const name of [first.filename, first.previewname, replaced.json().previewname]) {
-      expect(existsSync(t.app.storage.imagePath(name)), name).toBe(true);
+      expect(await t.app.storage.stat('images', name), name).not.toBeNull();
     }
 
     // Back to the caption change: the first file, enabled, on the page again.

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/app.ts';
@@ -11,6 +11,7 @@ import {
   importDeps,
   recordingReporter,
 } from '../../../test/encyclopedia.ts';
+import { listNames, readStored } from '../../../platform/storage/storage.ts';
 
 const ENTRY = '/api/encyclopedia/norman/villagers/miller';
 
@@ -76,7 +77,9 @@ describeWithApp('encyclopedia images', {}, (t) => {
     const second = (await upload(t, token, await jpeg(), 'photo.jpg')).json();
     expect(second.pos).toBe(2);
     expect(second.filename).toMatch(/\.jpg$/);
-    const meta = await sharp(t.app.storage.imagePath(second.filename)).metadata();
+    const meta = await sharp(
+      (await readStored(t.app.storage, 'images', second.filename))!,
+    ).metadata();
     expect(meta.exif).toBeUndefined();
     expect((await pageImages(t)).map((i: { pos: number }) => i.pos)).toEqual([1, 2]);
 
@@ -106,8 +109,8 @@ describeWithApp('encyclopedia images', {}, (t) => {
     });
     expect(del.statusCode).toBe(200);
     // Its history still shows it, so its files stay until it is restored.
-    expect(existsSync(t.app.storage.imagePath(image.filename))).toBe(true);
-    expect(existsSync(t.app.storage.imagePath(image.previewname))).toBe(true);
+    expect(await t.app.storage.stat('images', image.filename)).not.toBeNull();
+    expect(await t.app.storage.stat('images', image.previewname)).not.toBeNull();
     expect((await editorImages(t)).map((i: { pos: number }) => i.pos)).toEqual([2]);
     const again = await t.app.inject({
       method: 'POST',
@@ -133,7 +136,7 @@ describeWithApp('encyclopedia images', {}, (t) => {
 
   it('refuses fake, oversized and missing pictures, nobody, and bad fields, keeping nothing', async () => {
     const { token } = await createUser(t);
-    const before = readdirSync(t.app.storage.imageDir).length;
+    const before = (await listNames(t.app.storage, 'images')).length;
     const fake = await upload(t, token, Buffer.from('just some text, renamed .png'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({ message: 'INVALID_INPUT', field: 'picture1' });
@@ -162,7 +165,7 @@ describeWithApp('encyclopedia images', {}, (t) => {
       { name: 'picture1', filename: 'a.png', content: await png(), type: 'image/png' },
     ]);
     expect(unknown.statusCode).toBe(404);
-    expect(readdirSync(t.app.storage.imageDir)).toHaveLength(before);
+    expect(await listNames(t.app.storage, 'images')).toHaveLength(before);
     expect(readdirSync(t.app.storage.tmpDir)).toEqual([]);
 
     const pos = (await upload(t, token, await png())).json().pos;

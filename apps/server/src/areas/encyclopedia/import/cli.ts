@@ -1,8 +1,8 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Importer } from '../../../extensions/area.ts';
 import { systemClock } from '../../../platform/clock.ts';
-import { createStorage } from '../../../platform/storage/storage.ts';
+import { openStorage } from '../../../platform/storage/storage.ts';
 import { importTravelBookFolder } from './importer.ts';
 import { streamReporter } from './progress.ts';
 
@@ -17,16 +17,15 @@ export const runTravelBookImport: Importer = async (args, db, config) => {
     console.error('usage: npm run import -- travelbook <folder holding travelbook_<lang>.sql>');
     return 2;
   }
-  // The server may be running: its tmp/ is left alone, only our own files go through it.
-  const storage = createStorage(path.resolve(config.dataDir));
-  await mkdir(storage.imageDir, { recursive: true });
-  await mkdir(storage.tmpDir, { recursive: true });
+  // The server may be running: preparing clears only the stale uploads of its tmp/.
+  const storage = await openStorage(config);
+  await storage.prepare();
   const started = performance.now();
   const result = await importTravelBookFolder(
     { db, storage, clock: systemClock },
     path.resolve(folder),
     streamReporter(process.stdout),
-  );
+  ).finally(() => storage.close());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const failed = result.files.filter((f) => f.problems.length > 0);
   if (result.files.length === 0) console.error(`no travelbook_<lang>.sql in ${folder}`);

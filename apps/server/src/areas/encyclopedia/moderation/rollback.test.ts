@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import type { ImageHistory } from '@millenaire/contracts';
@@ -116,7 +115,7 @@ describeWithApp('encyclopedia rollback', {}, (t) => {
     const spam = await imageHistory(t, added.pos);
     expect(spam.deleted).toBe(true);
     expect(spam.versions[0]).toMatchObject({ action: 'deleted', author: 'warden' });
-    expect(existsSync(t.app.storage.imagePath(added.filename))).toBe(true);
+    expect(await t.app.storage.stat('images', added.filename)).not.toBeNull();
     expect((await imageHistory(t, kept.pos)).versions[0]).toMatchObject({
       action: 'restored',
       author: 'warden',

@@ -76,8 +76,7 @@ export async function uploadFile(
   const previous = await form
     .receive(async (upload) => {
       const name = generateName(EXTENSIONS[upload.type] ?? '.bin');
-      const finalPath = storage.filePath(name);
-      await upload.moveTo(finalPath);
+      await upload.moveTo('files', name);
       try {
         const replaced = await repo.replaceFile(
           deps.db,
@@ -97,12 +96,12 @@ export async function uploadFile(
         if (replaced === undefined) throw notFound();
         return replaced;
       } catch (err) {
-        await storage.remove(finalPath);
+        await storage.remove('files', name);
         throw err;
       }
     })
     .finally(() => hold.release());
-  if (previous) await storage.remove(storage.filePath(previous));
+  if (previous) await storage.remove('files', previous);
 }
 
 /** The archive of a content the viewer may see, for GET .../download. */
@@ -110,7 +109,7 @@ export async function findArchive(deps: LibraryDeps, viewer: Actor | null, id: n
   const row = await findVisibleContent(deps, viewer, id);
   if (!row.file_name) throw notFound();
   return {
-    path: deps.storage.filePath(row.file_name),
+    file: row.file_name,
     name: row.file_original_name ?? `content-${id}`,
     size: Number(row.file_size),
   };

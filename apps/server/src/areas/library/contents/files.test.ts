@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/app.ts';
 import { multipartBody } from '../../../test/multipart.ts';
@@ -81,9 +80,9 @@ describeWithApp('library archives', LIBRARY_TEST_OPTIONS, (t) => {
       filesize: 11,
       filetype: 'application/vnd.rar',
     });
-    expect(existsSync(t.app.storage.filePath(row.file_name!))).toBe(false);
-    expect(filesOnDisk(t).files).toHaveLength(1);
-    expect(filesOnDisk(t).tmp).toEqual([]);
+    expect(await t.app.storage.stat('files', row.file_name!)).toBeNull();
+    expect((await filesOnDisk(t)).files).toHaveLength(1);
+    expect((await filesOnDisk(t)).tmp).toEqual([]);
   });
 
   it('refuses nobody, others and unknown contents, keeping nothing', async () => {
@@ -91,7 +90,7 @@ describeWithApp('library archives', LIBRARY_TEST_OPTIONS, (t) => {
     const { token: other } = await createUser(t);
     const id = await newContent(t, token);
     await confirm(t, id);
-    const before = filesOnDisk(t).files.length;
+    const before = (await filesOnDisk(t)).files.length;
     expect((await upload(t, id, undefined, 'a.zip', zipBytes(100))).statusCode).toBe(401);
     const refused = await upload(t, id, other, 'a.zip', zipBytes(100));
     expect(refused.statusCode).toBe(403);
@@ -105,21 +104,21 @@ describeWithApp('library archives', LIBRARY_TEST_OPTIONS, (t) => {
       payload: wrongField.payload,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(filesOnDisk(t)).toEqual({ files: expect.any(Array), tmp: [] });
-    expect(filesOnDisk(t).files).toHaveLength(before);
+    expect(await filesOnDisk(t)).toEqual({ files: expect.any(Array), tmp: [] });
+    expect((await filesOnDisk(t)).files).toHaveLength(before);
     expect((await request(t, 'GET', `/api/library/contents/${id}/download`)).statusCode).toBe(404);
   });
 
   it('keeps one archive when several are uploaded at once', async () => {
     const { token } = await createUser(t);
     const id = await newContent(t, token);
-    const before = filesOnDisk(t).files.length;
+    const before = (await filesOnDisk(t)).files.length;
     const results = await Promise.all(
       [1, 2, 3, 4].map((n) => upload(t, id, token, `v${n}.zip`, zipBytes(2000, n))),
     );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(filesOnDisk(t)).toEqual({ files: expect.any(Array), tmp: [] });
-    expect(filesOnDisk(t).files).toHaveLength(before + 1);
+    expect(await filesOnDisk(t)).toEqual({ files: expect.any(Array), tmp: [] });
+    expect((await filesOnDisk(t)).files).toHaveLength(before + 1);
   });
 
   it('admins may upload for any content', async () => {
@@ -148,7 +147,7 @@ describeWithApp(
       const res = await upload(t, id, token, 'big.zip', zipBytes(1024 * 1024 + 10));
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ message: 'PAYLOAD_TOO_LARGE' });
-      expect(filesOnDisk(t)).toEqual({ files: [], tmp: [] });
+      expect(await filesOnDisk(t)).toEqual({ files: [], tmp: [] });
       const row = await t.app.db
         .selectFrom('library_contents')
         .select('file_name')

@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { endpointRoute } from '../../../platform/http/endpoint-route.ts';
+import { sendDownload } from '../../../platform/storage/send.ts';
 import { expectedUploadBytes, withUpload } from '../../../platform/storage/uploads.ts';
 import type { LibraryDeps } from '../deps.ts';
 import * as archives from './archive.ts';
@@ -71,12 +71,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: LibraryDeps }> = async
   endpointRoute(app, libraryEndpoints.download, {
     handler: async (request, reply) => {
       const archive = await archives.findArchive(deps, await request.actor(), request.params.id);
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', archive.size)
-        .header('content-disposition', `attachment; filename="${archive.name}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(archive.path));
+      return sendDownload(reply, deps.storage, 'files', archive.file, { filename: archive.name });
     },
   });
 };

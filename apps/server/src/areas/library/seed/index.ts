@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { librarySearchText } from '@millenaire/contracts/library';
 import type { Database } from '../../../db/database.ts';
@@ -111,9 +110,7 @@ export async function seedDemoLibraryArchives(db: Db, storage: Storage) {
       Object.entries(content.archive.files).map(([name, body]) => ({ name, body })),
     );
     const name = generateName('.zip');
-    const temp = storage.tempPath();
-    await writeFile(temp, bytes);
-    await storage.moveIntoPlace(temp, storage.filePath(name));
+    await storage.put('files', name, bytes);
     await contents.replaceFile(
       db,
       row.id,

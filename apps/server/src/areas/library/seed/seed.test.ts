@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { describeWithApp } from '../../../test/app.ts';
 import { seedDemoLibrary, seedDemoLibraryArchives, seedDemoLibraryImages } from './index.ts';
 import { LIBRARY_TEST_OPTIONS, request } from '../../../test/library.ts';
+import { listNames } from '../../../platform/storage/storage.ts';
 
 describeWithApp('the library demo content', LIBRARY_TEST_OPTIONS, (t) => {
   it('seeds four confirmed contents, labelled in both languages', async () => {
@@ -50,7 +50,7 @@ describeWithApp('the library demo content', LIBRARY_TEST_OPTIONS, (t) => {
       expect(createHash('sha512').update(download.rawPayload).digest('hex')).toBe(page.filesha512);
       expect(download.rawPayload.toString('latin1')).toContain('README.txt');
     }
-    const stored = await readdir(t.app.storage.fileDir);
+    const stored = await listNames(t.app.storage, 'files');
     expect(stored).toHaveLength(list.contents.length);
   });
 });

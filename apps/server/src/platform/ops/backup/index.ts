@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../../config.ts';
 import type { DialectName } from '../../../db/connect.ts';
@@ -16,12 +16,14 @@ import {
 import {
   type Copied,
   copyUploads,
+  countStored,
   describeFile,
   listFiles,
-  manifestPath,
   onDisk,
+  restoreUploads,
   uploadFolders,
 } from './files.ts';
+import { openStorage, type Storage } from '../../storage/storage.ts';
 import { prepareSqlite, restoreSqlite, sqliteTargetHasRows } from './sqlite.ts';
 import {
   postgresSchema,
@@ -79,8 +81,9 @@ export async function backupSite(options: BackupOptions): Promise<BackupManifest
     kind === 'sqlite' ? prepareSqlite(dataDir) : await preparePostgres(config.databaseUrl!);
   const existed = existsSync(folder);
   await mkdir(folder, { recursive: true });
+  const storage = await openStorage(config);
   try {
-    return await writeBackup(dataDir, folder, kind, snapshot, options);
+    return await writeBackup(storage, folder, kind, snapshot, options);
   } catch (err) {
     // An unfinished backup is no backup: the folder is left as it was found.
     if (existed) {
@@ -89,11 +92,13 @@ export async function backupSite(options: BackupOptions): Promise<BackupManifest
       }
     } else await rm(folder, { recursive: true, force: true });
     throw err;
+  } finally {
+    await storage.close();
   }
 }
 
 async function writeBackup(
-  dataDir: string,
+  storage: Storage,
   folder: string,
   kind: DialectName,
   snapshot: DatabaseSnapshot,
@@ -101,15 +106,15 @@ async function writeBackup(
 ): Promise<BackupManifest> {
   const createdAt = (now?.() ?? new Date()).toISOString();
   const copied = new Map<string, Copied>();
-  const first = await copyUploads(dataDir, folder, copied);
+  const first = await copyUploads(storage, folder, copied);
   log(`${first} files copied`);
   const database = await snapshot.take(path.join(folder, snapshot.file));
   log(`database copied (${kind}, ${database.migrations.length} migrations)`);
-  const second = await copyUploads(dataDir, folder, copied);
+  const second = await copyUploads(storage, folder, copied);
   if (second > 0) log(`${second} files added or changed meanwhile, copied`);
 
   const list: FileEntry[] = [];
-  for (const relative of await listFiles(folder, uploadFolders(folder))) {
+  for (const relative of await listFiles(folder, uploadFolders())) {
     list.push(await describeFile(folder, relative));
   }
   const manifest: BackupManifest = {
@@ -146,7 +151,7 @@ export async function verifyBackup(folder: string): Promise<BackupManifest> {
   const result = manifestSchema.safeParse(parsed);
   if (!result.success) throw new BackupError(`${MANIFEST} is not a backup manifest`);
   const manifest = result.data;
-  const folders = uploadFolders(folder).map(manifestPath);
+  const folders = uploadFolders();
   const bad: string[] = [];
   for (const entry of [manifest.database, ...manifest.files.list]) {
     if (entry.path.split('/').some((part) => part === '..' || part === '' || part === '.')) {
@@ -198,22 +203,23 @@ export async function restoreSite(options: RestoreOptions): Promise<BackupManife
       : await withPostgres(config.databaseUrl!, async (db) =>
           postgresTablesWithRows(db, await postgresSchema(db)),
         );
-  const files = await listFiles(dataDir, uploadFolders(dataDir));
-  if (!options.replace && (tables.length > 0 || files.length > 0)) {
-    const what = [
-      ...(tables.length > 0 ? [`rows in ${tables.slice(0, 5).join(', ')}`] : []),
-      ...(files.length > 0 ? [`${files.length} files`] : []),
-    ];
-    throw new BackupError(
-      `the site is not empty (${what.join('; ')}): restore into an empty site, or give --replace to replace its content`,
-    );
-  }
-
-  await mkdir(dataDir, { recursive: true });
-  for (const entry of manifest.files.list) {
-    const target = onDisk(dataDir, entry.path);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(onDisk(folder, entry.path), target);
+  const storage = await openStorage(config);
+  try {
+    const files = await countStored(storage);
+    if (!options.replace && (tables.length > 0 || files > 0)) {
+      const what = [
+        ...(tables.length > 0 ? [`rows in ${tables.slice(0, 5).join(', ')}`] : []),
+        ...(files > 0 ? [`${files} files`] : []),
+      ];
+      throw new BackupError(
+        `the site is not empty (${what.join('; ')}): restore into an empty site, or give --replace to replace its content`,
+      );
+    }
+    await mkdir(dataDir, { recursive: true });
+    await storage.prepare();
+    await restoreUploads(storage, folder, manifest.files.list);
+  } finally {
+    await storage.close();
   }
   log(`${manifest.files.count} files restored`);
   const dump = onDisk(folder, manifest.database.path);

@@ -43,7 +43,7 @@ export type BackupManifest = z.infer<typeof manifestSchema>;
 export type FileEntry = z.infer<typeof fileEntry>;
 
 export interface BackupOptions {
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>;
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'bucket'>;
   /** The backup folder: missing or empty. */
   folder: string;
   now?: () => Date;
@@ -52,7 +52,7 @@ export interface BackupOptions {
 }
 
 export interface RestoreOptions {
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>;
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'bucket'>;
   folder: string;
   /** Every migration name this site knows: a backup with others comes from a newer site. */
   knownMigrations: readonly string[];

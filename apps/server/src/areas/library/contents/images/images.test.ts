@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../../test/app.ts';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { bearer, createUser } from '../../../../test/users.ts';
 import { confirm, LIBRARY_TEST_OPTIONS, newContent, request } from '../../../../test/library.ts';
+import { listNames } from '../../../../platform/storage/storage.ts';
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a80c0' } })
@@ -57,8 +58,8 @@ describeWithApp('library images', LIBRARY_TEST_OPTIONS, (t) => {
     expect(long.statusCode).toBe(400);
 
     expect((await request(t, 'POST', `${url}/delete`, token)).statusCode).toBe(200);
-    expect(existsSync(t.app.storage.imagePath(image.filename))).toBe(false);
-    expect(existsSync(t.app.storage.imagePath(image.previewname))).toBe(false);
+    expect(await t.app.storage.stat('images', image.filename)).toBeNull();
+    expect(await t.app.storage.stat('images', image.previewname)).toBeNull();
     const after = (await request(t, 'GET', `/api/library/contents/${id}`)).json();
     expect(after.previewname).toBe(second.previewname);
     expect((await request(t, 'POST', `${url}/delete`, token)).statusCode).toBe(404);
@@ -70,7 +71,7 @@ describeWithApp('library images', LIBRARY_TEST_OPTIONS, (t) => {
     const { token: admin } = await createUser(t, { level: 'admin' });
     const id = await newContent(t, token);
     await confirm(t, id);
-    const imagesBefore = readdirSync(t.app.storage.imageDir).length;
+    const imagesBefore = (await listNames(t.app.storage, 'images')).length;
 
     const text = await addImage(t, id, token, Buffer.from('just some text, not a picture'));
     expect(text.statusCode).toBe(400);
@@ -80,7 +81,7 @@ describeWithApp('library images', LIBRARY_TEST_OPTIONS, (t) => {
     expect(byOther.statusCode).toBe(403);
     expect(byOther.json()).toEqual({ message: 'UNAUTHORIZED' });
     expect((await addImage(t, 99999, token, await png())).statusCode).toBe(404);
-    expect(readdirSync(t.app.storage.imageDir)).toHaveLength(imagesBefore);
+    expect(await listNames(t.app.storage, 'images')).toHaveLength(imagesBefore);
     expect(readdirSync(t.app.storage.tmpDir)).toEqual([]);
 
     const image = (await addImage(t, id, admin, await png(), 'by admin')).json();
@@ -95,6 +96,6 @@ describeWithApp('library images', LIBRARY_TEST_OPTIONS, (t) => {
     expect((await request(t, 'POST', `${wrongPath}/delete`, token)).statusCode).toBe(404);
     const kept = (await request(t, 'GET', `/api/library/contents/${id}`)).json().images;
     expect(kept).toEqual([expect.objectContaining({ id: image.id, legend: 'by admin' })]);
-    expect(existsSync(t.app.storage.imagePath(image.filename))).toBe(true);
+    expect(await t.app.storage.stat('images', image.filename)).not.toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { imageLegendSchema, type ContentImage } from '@millenaire/contracts';
 import type { Actor } from '../../../../platform/http/auth.ts';
 import { AppError, notFound } from '../../../../platform/http/errors.ts';
@@ -27,7 +26,9 @@ export interface PictureForm {
 /** What the three files of a stored image take. */
 async function storedBytes(storage: Storage, image: StoredImage): Promise<number> {
   const names = [image.filename, image.previewname, image.thumbname];
-  const sizes = await Promise.all(names.map(async (n) => (await stat(storage.imagePath(n))).size));
+  const sizes = await Promise.all(
+    names.map(async (n) => (await storage.stat('images', n))?.size ?? 0),
+  );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
