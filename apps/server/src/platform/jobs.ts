@@ -112,6 +112,8 @@ export function createJobs({ db, dialect, clock, log, workers }: JobsOptions): J
   let stopped = false;
   let polling: Promise<void> | null = null;
   let again = false;
+  /** Jobs this process has claimed since it started: what idle() watches for. */
+  let claimedSoFar = 0;
 
   /** Takes up to `count` due jobs for this worker, each for one lease. */
   async function claim(count: number): Promise<Claimed[]> {
@@ -193,11 +195,18 @@ export function createJobs({ db, dialect, clock, log, workers }: JobsOptions): J
   /** Claims and starts what this worker has room for; answers how many it took. */
   async function fill(room: number): Promise<number> {
     if (room <= 0) return 0;
-    const claimed = claim(room);
+    // What it takes is counted and under way before the claim settles.
+    const claimed = claim(room).then((jobs) => {
+      claimedSoFar += jobs.length;
+      for (const job of jobs) void track(job);
+      return jobs.length;
+    });
     claiming.add(claimed);
-    const jobs = await claimed.finally(() => claiming.delete(claimed));
-    for (const job of jobs) void track(job);
-    return jobs.length;
+    try {
+      return await claimed;
+    } finally {
+      claiming.delete(claimed);
+    }
   }
 
   /**
@@ -250,15 +259,19 @@ export function createJobs({ db, dialect, clock, log, workers }: JobsOptions): J
       else setImmediate(() => void poll());
     },
     async idle() {
-      for (;;) {
-        if (running.size > 0 || claiming.size > 0) {
+      const settle = async () => {
+        while (running.size > 0 || claiming.size > 0) {
           await Promise.allSettled([...running, ...claiming]);
-          continue;
         }
-        // Nothing claimed here: done, unless another claim of this process
-        // (the worker's) took what this one skipped.
-        const took = await fill(Math.max(workers, 1));
-        if (took === 0 && running.size === 0 && claiming.size === 0) return;
+      };
+      for (;;) {
+        await settle();
+        const before = claimedSoFar;
+        if ((await fill(Math.max(workers, 1))) > 0) continue;
+        // Nothing left for this claim; another of this process (the
+        // worker's, another idle's) may have taken what it skipped.
+        await settle();
+        if (claimedSoFar === before) return;
       }
     },
     async listFailed(limit: number) {
