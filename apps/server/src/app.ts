@@ -34,6 +34,7 @@ import {
 } from './platform/ops/logging.ts';
 import { apiCachePlugin } from './platform/cache/api-cache.ts';
 import { COMPRESS_FROM_BYTES, httpCachePlugin } from './platform/http/http-cache.ts';
+import { failedJobsRoutes } from './platform/ops/failed-jobs.ts';
 import { metricsPlugin } from './platform/ops/metrics.ts';
 import { moderationPlugin } from './extensions/moderation.ts';
 import { reportsPlugin } from './extensions/reports.ts';
@@ -127,6 +128,7 @@ export async function buildApp(
   await app.register(databasePlugin, { config, migrations: SITE_MIGRATIONS });
   await app.register(metricsPlugin, { config });
   await app.register(redisPlugin, { config });
+  await app.register(jobsPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(storagePlugin, {
     storage: await openStorage(config, storageLimits(config)),
@@ -134,7 +136,6 @@ export async function buildApp(
   });
   await app.register(uploadsPlugin);
   await app.register(rateLimitsPlugin);
-  await app.register(jobsPlugin);
   await app.register(writesPlugin);
   const secrets = await loadSiteSecrets(app.db, {
     configured: config.jwtSecret,
@@ -156,6 +157,7 @@ export async function buildApp(
     await app.register(part.plugin);
   }
   await app.register(moderationPlugin, { parts: parts.flatMap((part) => part.moderation ?? []) });
+  await app.register(failedJobsRoutes);
   await app.register(siteSearchRoutes, { sources: parts.flatMap((part) => part.search ?? []) });
   await app.register(feedRoutes, { sources: parts.flatMap((part) => part.feeds ?? []) });
   await app.register(sitemapPlugin, { sources: SITE_SITEMAPS, publicUrl: config.publicUrl });

@@ -68,6 +68,7 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
   S3_REDIRECT_DOWNLOADS: booleanFlag,
   PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   WIKI_URL: z.preprocess(emptyAsUndefined, z.url().default('https://wiki.millenaire.org')),
   FORUM_URL: z.preprocess(emptyAsUndefined, z.url().default('https://forum.millenaire.org')),
@@ -132,6 +133,11 @@ export interface Config {
    * minute, counted across processes; past it, 429 until the minute ends.
    */
   pageRendersPerMinute: number;
+  /**
+   * Background jobs (mails, notifications) this process runs at once; 0 runs
+   * none here (another process of the same database does them).
+   */
+  jobWorkers: number;
   /** Lets a scraper on another machine read /metrics (`Authorization: Bearer <token>`). */
   metricsToken: string | undefined;
   /** Password of the first admin account; generated and logged once when unset. */
@@ -219,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
+    jobWorkers: e.JOB_WORKERS,
     metricsToken: e.METRICS_TOKEN,
     links: { wiki: e.WIKI_URL, forum: e.FORUM_URL, chat: e.CHAT_URL, modhosting: e.MODHOSTING_URL },
     donationButtonId: donationButton(e.DONATION_BUTTON_ID, seedDemo),

@@ -22,6 +22,26 @@ export interface SiteSecretsTable {
   created_at: string;
 }
 
+/** Work to do after a write, kept until it is done; see platform/jobs.ts. */
+export interface JobsTable {
+  id: Generated<number>;
+  /** What to do: the name of a registered handler ('mail', 'notice', ...). */
+  kind: string;
+  /** The handler's input, JSON. */
+  payload: string;
+  /** 'pending' (waiting or due), 'running' (claimed until locked_until) or 'failed' (given up). */
+  state: string;
+  /** Runs begun so far, the one under way included. */
+  attempts: number;
+  /** ISO 8601, UTC: not run before. */
+  run_after: string;
+  /** ISO 8601, UTC: a running job's lease; past it another worker takes the job again. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface SeedsTable {
   name: string;
   ran_at: string;
@@ -33,6 +53,7 @@ export interface SeedsTable {
  * tables touches nothing outside the area.
  */
 export interface Database {
+  jobs: JobsTable;
   seeds: SeedsTable;
   site_secrets: SiteSecretsTable;
   text_versions: TextVersionsTable;

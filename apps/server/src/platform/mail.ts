@@ -5,8 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type nodemailerModule from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { atFirstUse } from './first-use.ts';
+import { jobKind } from './jobs.ts';
 
 export interface Mail {
   to: string;
@@ -15,6 +17,22 @@ export interface Mail {
   /** Extra headers: a digest's List-Unsubscribe. */
   headers?: Record<string, string>;
 }
+
+/**
+ * A mail to send, as a job (platform/jobs.ts): written with the change that
+ * causes it (`app.jobs.enqueue(trx, MAIL_JOB, mail)`), sent by a worker,
+ * tried again when the server refuses it. The job holds the message until it
+ * is sent, its links included, as the outbox's files do.
+ */
+export const MAIL_JOB = jobKind<Mail>(
+  'mail',
+  z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    headers: z.record(z.string(), z.string()).optional(),
+  }),
+);
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -70,10 +88,12 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.mailer`, for the areas that send mail. */
+/** Decorates `app.mailer`, which sends the mail jobs (MAIL_JOB). */
 export const mailerPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    app.decorate('mailer', createMailer(config, app.log));
+    const mailer = createMailer(config, app.log);
+    app.decorate('mailer', mailer);
+    app.jobs.handle(MAIL_JOB, (mail) => mailer.send(mail));
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['jobs'] },
 );

@@ -36,8 +36,12 @@ export async function publishedContent(t: TestContext) {
 }
 
 /** Runs a digest sweep as if it were `at`. */
-export const sweepAt = (t: TestContext, at: Date) =>
-  sendDigests({ ...notificationsDeps(t.app), clock: { now: () => at } });
+/** A sweep of the digests at a chosen time, and the mails it wrote sent. */
+export async function sweepAt(t: TestContext, at: Date): Promise<number> {
+  const sent = await sendDigests({ ...notificationsDeps(t.app), clock: { now: () => at } });
+  await t.app.jobs.idle();
+  return sent;
+}
 
 export const mailsTo = (t: TestContext, email: string) =>
   readOutbox(t.config.dataDir)

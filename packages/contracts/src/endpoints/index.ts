@@ -5,6 +5,7 @@ import { bonusEndpoints } from './bonus.ts';
 import { downloadsEndpoints } from './downloads.ts';
 import { encyclopediaEndpoints } from './encyclopedia.ts';
 import { hofEndpoints } from './halloffame.ts';
+import { jobsEndpoints } from './jobs.ts';
 import { libraryEndpoints } from './library.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { oidcEndpoints } from './oidc.ts';
@@ -21,6 +22,7 @@ export {
   downloadsEndpoints,
   encyclopediaEndpoints,
   hofEndpoints,
+  jobsEndpoints,
   libraryEndpoints,
   notificationsEndpoints,
   oidcEndpoints,
@@ -41,6 +43,7 @@ export const apiEndpoints: Record<string, Record<string, Endpoint>> = {
   downloads: downloadsEndpoints,
   encyclopedia: encyclopediaEndpoints,
   halloffame: hofEndpoints,
+  jobs: jobsEndpoints,
   library: libraryEndpoints,
   notifications: notificationsEndpoints,
   oidc: oidcEndpoints,

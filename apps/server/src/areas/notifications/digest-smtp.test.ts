@@ -43,6 +43,7 @@ describeWithApp(
       expect(await sendDigests({ ...notificationsDeps(t.app), clock: { now: () => later } })).toBe(
         1,
       );
+      await t.app.jobs.idle();
       await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
       const mail = received[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       expect(mail).toMatch(/^To: potter@example\.org/m);

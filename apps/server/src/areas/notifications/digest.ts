@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SITE_LANGUAGES, type SiteLanguage } from '@millenaire/contracts/common';
 import type { NoticeKind } from '@millenaire/contracts/notifications';
-import type { Mail } from '../../platform/mail.ts';
+import { MAIL_JOB, type Mail } from '../../platform/mail.ts';
 import type { DescribedSubject } from '../../platform/cache/writes.ts';
 import type { NotificationsDeps } from './deps.ts';
 import * as digests from './digest-repository.ts';
@@ -162,17 +162,19 @@ async function sendDigest(
       return subject ? [{ kind: row.kind as NoticeKind, count: row.count, subject }] : [];
     });
     const to = await digests.recipient(deps.db, accountId);
-    if (lines.length > 0 && to?.email) {
-      const links = { publicUrl: deps.publicUrl, ...unsubscribeLinks(deps, accountId) };
-      await deps.mailer.send(
-        digestMail(language, { email: to.email, login: to.login }, lines, links),
+    // The mail is a job written with the rows it tells of, marked mailed.
+    await deps.db.transaction().execute(async (trx) => {
+      if (lines.length > 0 && to?.email) {
+        const links = { publicUrl: deps.publicUrl, ...unsubscribeLinks(deps, accountId) };
+        const mail = digestMail(language, { email: to.email, login: to.login }, lines, links);
+        await deps.jobs.enqueue(trx, MAIL_JOB, mail);
+      }
+      await digests.markMailed(
+        trx,
+        rows.map((row) => row.id),
+        now.toISOString(),
       );
-    }
-    await digests.markMailed(
-      deps.db,
-      rows.map((row) => row.id),
-      now.toISOString(),
-    );
+    });
     return lines.length > 0;
   } catch (err) {
     await digests.releaseDigest(deps.db, accountId, previous);

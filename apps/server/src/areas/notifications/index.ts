@@ -30,8 +30,10 @@ export const notificationsArea: Area = {
       plugin: async (notifications) => {
         await notifications.register(notificationRoutes, { deps });
         let timer: NodeJS.Timeout | undefined;
+        // A process-local chore, not a job: every process sweeps, and each
+        // digest it finds is claimed by one and written as a mail job.
         const sweep = () => {
-          app.jobs.later('digests', async () => void (await sendDigests(deps)));
+          sendDigests(deps).catch((err: unknown) => app.log.error({ err }, 'digests not swept'));
         };
         notifications.addHook('onReady', async () => {
           timer = setInterval(sweep, SWEEP_EVERY_MS);

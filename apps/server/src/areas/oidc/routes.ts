@@ -118,19 +118,31 @@ export async function oidcRoutes(app: FastifyInstance, current: ReloadingProvide
   }
 
   // What has expired goes; a rotated key is read (and published) within a minute.
+  // Process-local chores, not jobs: each process does its own, and a missed
+  // round is done by the next one. Closing waits for the one under way.
   const timers: NodeJS.Timeout[] = [];
+  const chores = new Set<Promise<void>>();
+  const chore = (name: string, work: () => Promise<unknown>) => {
+    const done: Promise<void> = work()
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.error({ err, chore: name }, 'periodic chore failed'))
+      .finally(() => chores.delete(done));
+    chores.add(done);
+  };
   app.addHook('onReady', async () => {
     timers.push(
-      setInterval(() => app.jobs.later('oidc-sweep', () => sweepExpired(app.db)), SWEEP_EVERY_MS),
+      setInterval(() => chore('oidc-sweep', () => sweepExpired(app.db)), SWEEP_EVERY_MS),
       setInterval(
-        () =>
-          app.jobs.later('oidc-keys', async () => void (await current.refresh(app.clock.now()))),
+        () => chore('oidc-keys', async () => void (await current.refresh(app.clock.now()))),
         KEYS_READ_EVERY_MS,
       ),
     );
     for (const timer of timers) timer.unref();
   });
-  app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
+  app.addHook('onClose', async () => {
+    timers.forEach((timer) => clearInterval(timer));
+    await Promise.all(chores);
+  });
   const provider = () => current.provider;
 
   type Details = Awaited<ReturnType<Provider['interactionDetails']>>;

@@ -187,7 +187,11 @@ export async function act(
       }
     }
     for (const row of moved) {
-      deps.notices.publish({ subject: `report:${row.id}`, kind: 'report', actorId: admin.id });
+      await deps.notices.publish({
+        subject: `report:${row.id}`,
+        kind: 'report',
+        actorId: admin.id,
+      });
     }
   }
   return groupOf(

@@ -5,7 +5,6 @@ import type { Tokens } from '../../platform/http/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { CpuPool } from '../../platform/cpu/pool.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import type { Mailer } from '../../platform/mail.ts';
 import type { Notices } from '../../platform/cache/writes.ts';
 import type { Limit } from '../../platform/http/rate-limits.ts';
 
@@ -23,7 +22,6 @@ export interface UsersDeps {
   db: Kysely<Database>;
   clock: Clock;
   tokens: Tokens;
-  mailer: Mailer;
   jobs: Jobs;
   cpu: CpuPool;
   log: FastifyBaseLogger;
@@ -75,7 +73,6 @@ export function usersDeps(app: FastifyInstance, captchaSecret: string): UsersDep
     db: app.db,
     clock: app.clock,
     tokens: app.tokens,
-    mailer: app.mailer,
     jobs: app.jobs,
     cpu: app.cpu,
     log: app.log,

@@ -8,6 +8,7 @@ import { confirmationNotices } from './confirmation/service.ts';
 import { usersDeps } from './deps.ts';
 import { migrations } from './migrations/index.ts';
 import { passwordRoutes } from './password/routes.ts';
+import { mailResetLinks, RESET_REQUEST_JOB } from './password/service.ts';
 import { findUserByLogin } from './repository.ts';
 import { secondFactorRoutes } from './second-factor/routes.ts';
 import { seeds } from './seed/index.ts';
@@ -25,6 +26,7 @@ export const usersArea: Area = {
   seeds,
   setup(app) {
     const deps = usersDeps(app, app.secrets.captcha);
+    app.jobs.handle(RESET_REQUEST_JOB, (request) => mailResetLinks(deps, request));
     return {
       plugin: async (users) => {
         await users.register(sessionRoutes, { deps });

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteLanguage } from '@millenaire/contracts/common';
 import type { Endpoint } from '@millenaire/contracts/endpoint';
-import type { NoticeKind } from '@millenaire/contracts/notifications';
+import { NOTICE_KINDS, type NoticeKind } from '@millenaire/contracts/notifications';
 import { parseSubject, subjectOf, type SubjectKind } from '@millenaire/contracts/subjects';
+import { z } from 'zod';
+import { jobKind, type JobWriter } from '../jobs.ts';
 
 /**
  * What a write changed, told to every site process: what a process caches
@@ -51,8 +53,11 @@ export interface Notice {
 
 export interface Notices {
   source(kind: SubjectKind): FollowSource | undefined;
-  /** Tells the listeners after the answer has gone (platform/jobs.ts). */
-  publish(notice: Notice): void;
+  /**
+   * Tells the listeners, as a job (platform/jobs.ts) written through `db`:
+   * the transaction of the write it tells of, when there is one.
+   */
+  publish(notice: Notice, db?: JobWriter): Promise<void>;
   listen(listener: (notice: Notice) => Promise<void>): void;
 }
 
@@ -112,20 +117,27 @@ async function changesOf(app: FastifyInstance): Promise<Changes> {
   };
 }
 
+/** A notice to hand to the listeners (the notifications area): one job per notice. */
+const NOTICE_JOB = jobKind<Notice>(
+  'notice',
+  z.object({ subject: z.string(), kind: z.enum(NOTICE_KINDS), actorId: z.number().int() }),
+);
+
 function noticesOf(app: FastifyInstance): FastifyInstance['notices'] {
   const sources = new Map<SubjectKind, FollowSource>();
   const listeners: ((notice: Notice) => Promise<void>)[] = [];
+  app.jobs.handle(NOTICE_JOB, async (notice) => {
+    for (const listener of listeners) await listener(notice);
+  });
   return {
     add(source) {
       if (sources.has(source.kind)) throw new Error(`${source.kind} is followed twice`);
       sources.set(source.kind, source);
     },
     source: (kind) => sources.get(kind),
-    publish(notice) {
+    async publish(notice, db = app.db) {
       if (!parseSubject(notice.subject)) return;
-      for (const listener of listeners) {
-        app.jobs.later(`notice ${notice.kind} ${notice.subject}`, () => listener(notice));
-      }
+      await app.jobs.enqueue(db, NOTICE_JOB, notice);
     },
     listen(listener) {
       listeners.push(listener);
@@ -140,7 +152,7 @@ async function publishNotice(app: FastifyInstance, request: FastifyRequest, endp
   const key = (request.params as Record<string, unknown>)[notifies.param];
   const actor = await request.actor();
   if (actor && (typeof key === 'string' || typeof key === 'number')) {
-    app.notices.publish({
+    await app.notices.publish({
       subject: subjectOf(notifies.subject, key),
       kind: notifies.kind,
       actorId: actor.id,
@@ -167,10 +179,23 @@ export const writesPlugin = fp(
         const topic = apiTopic(request.url);
         for (const changed of declared ?? (topic ? [topic] : [])) app.changes.announce(changed);
       }
-      if (!endpoint?.notifies) return done();
-      // What fails on the way (the actor, publishing) reaches `done`, which
-      // logs it, never an unhandled rejection.
-      publishNotice(app, request, endpoint).then(() => done(), done);
+      done();
+    });
+    // The notice is written before the answer goes, so an answered write's
+    // notice is never lost; what fails on the way is logged, and the answer
+    // stays the write's.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const endpoint = request.routeOptions.config.endpoint;
+      if (!endpoint?.notifies || READS.has(request.method) || reply.statusCode >= 400) {
+        return done(null, payload);
+      }
+      publishNotice(app, request, endpoint).then(
+        () => done(null, payload),
+        (err: unknown) => {
+          request.log.error({ err }, 'notice not published');
+          done(null, payload);
+        },
+      );
     });
   },
   { name: 'writes', dependencies: ['redis', 'jobs'] },

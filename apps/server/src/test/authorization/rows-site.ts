@@ -20,6 +20,26 @@ const clientUrl = (action: string) => async (f: Fixtures) => {
   return { url: `/api/oidc/clients/${clientId}/${action}` };
 };
 
+/** A job kept as failed, for a call that runs one again. */
+async function failedJob(f: Fixtures): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await f.t.app.db
+    .insertInto('jobs')
+    .values({
+      kind: 'mail',
+      payload: JSON.stringify({ to: 'nobody@example.org', subject: 'Test', text: 'Never sent.' }),
+      state: 'failed',
+      attempts: 8,
+      run_after: '2999-01-01T00:00:00.000Z',
+      last_error: 'refused',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** Pages, files, the mod's calls, notifications and reports. */
 export const SITE_ROWS: Row[] = [
   ...FIXED_PAGES,
@@ -165,6 +185,14 @@ export const SITE_ROWS: Row[] = [
   ['POST /api/oidc/clients/:clientId/secret', ADMIN, clientUrl('secret')],
   ['POST /api/oidc/clients/:clientId/delete', ADMIN, clientUrl('delete')],
   ['POST /api/oidc/clients/:clientId/restore', ADMIN, clientUrl('restore')],
+
+  // The background jobs the server gave up on: administrators only.
+  ['GET /api/jobs/failed', ADMIN, at('/api/jobs/failed')],
+  [
+    'POST /api/jobs/:id/retry',
+    ADMIN,
+    async (f) => ({ url: `/api/jobs/${await failedJob(f)}/retry` }),
+  ],
 
   // Notifications: a member's own; the e-mails' unsubscribe link needs no login, only its key.
   ['GET /api/notifications', MEMBER, at('/api/notifications?language=fr')],

@@ -235,7 +235,11 @@ export async function acceptSuggestion(
     }
   }
   deps.status.clear();
-  deps.notices?.publish({ subject: `suggestion:${id}`, kind: 'suggestion', actorId: viewer.id });
+  await deps.notices?.publish({
+    subject: `suggestion:${id}`,
+    kind: 'suggestion',
+    actorId: viewer.id,
+  });
   return fileSuggestions(deps, language, filekey);
 }
 
@@ -258,6 +262,10 @@ export async function rejectSuggestion(
     reason: reason === undefined || reason === '' ? null : reason,
   });
   if (!decided) throw new AppError(409, 'CONFLICT', DECIDED_FIELD);
-  deps.notices?.publish({ subject: `suggestion:${id}`, kind: 'suggestion', actorId: viewer.id });
+  await deps.notices?.publish({
+    subject: `suggestion:${id}`,
+    kind: 'suggestion',
+    actorId: viewer.id,
+  });
   return fileSuggestions(deps, language, filekey);
 }

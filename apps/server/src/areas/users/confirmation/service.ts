@@ -46,7 +46,11 @@ export async function requestConfirmation(
   const opened = await repo.insertRequest(deps.db, viewer.id, deps.clock.now().toISOString());
   const row = (await repo.findLatestRequest(deps.db, viewer.id))!;
   if (opened) {
-    deps.notices.publish({ subject: subjectOf(row.id), kind: 'confirmation', actorId: viewer.id });
+    await deps.notices.publish({
+      subject: subjectOf(row.id),
+      kind: 'confirmation',
+      actorId: viewer.id,
+    });
   }
   return { request: repo.toRequest(row) };
 }
@@ -83,9 +87,12 @@ export async function decideConfirmation(
     if (approve && account?.accountlevel === 'new') {
       await users.updateLevel(trx, row.user_id, 'confirmed');
     }
+    await deps.notices.publish(
+      { subject: subjectOf(id), kind: 'confirmation', actorId: viewer.id },
+      trx,
+    );
     return (await repo.findRequests(trx, [id]))[0]!;
   });
-  deps.notices.publish({ subject: subjectOf(id), kind: 'confirmation', actorId: viewer.id });
   return repo.toRequest(decided);
 }
 

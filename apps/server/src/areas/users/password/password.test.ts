@@ -63,6 +63,7 @@ describeWithApp('resetting a forgotten password', {}, (t) => {
       language: 'fr',
     });
     expect(res.statusCode).toBe(200);
+    await t.app.jobs.idle();
     await vi.waitFor(() => expect(readOutbox(t.config.dataDir)).toHaveLength(1));
     const mail = readOutbox(t.config.dataDir)[0]!;
     expect(mail).toContain('Bonjour Brunehaut');
@@ -111,6 +112,7 @@ describeWithApp('resetting a forgotten password', {}, (t) => {
       email: 'erm@example.org',
       language: 'en',
     });
+    await t.app.jobs.idle();
     await vi.waitFor(() => expect(readOutbox(t.config.dataDir).length).toBe(before + 1));
     const mails = readOutbox(t.config.dataDir).filter((m) => m.includes('Hello Ermengarde'));
     const link = resetLink(mails[0]!);

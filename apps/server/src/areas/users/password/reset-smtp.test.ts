@@ -36,6 +36,7 @@ describeWithApp(
         language: 'en',
       });
       expect(res.statusCode).toBe(200);
+      await t.app.jobs.idle();
       await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5000 });
       const mail = received[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       expect(mail).toMatch(/^To: gontran@example\.org/m);

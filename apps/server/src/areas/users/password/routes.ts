@@ -8,7 +8,7 @@ import { changePassword, requestNewPassword, resetPassword } from './service.ts'
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
   endpointRoute(app, usersEndpoints.requestNewPassword, {
     handler: async (request) => {
-      requestNewPassword(deps, request.body.email, request.body.language);
+      await requestNewPassword(deps, request.body.email, request.body.language);
       return {};
     },
   });

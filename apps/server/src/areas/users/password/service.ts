@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type {
   PasswordChangePayload,
   ResetPasswordPayload,
   SiteLanguage,
 } from '@millenaire/contracts';
+import { siteLanguageSchema } from '@millenaire/contracts/common';
 import type { Actor } from '../../../platform/http/auth.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { Refuse } from '../../../platform/http/rate-limits.ts';
+import { jobKind } from '../../../platform/jobs.ts';
+import { MAIL_JOB } from '../../../platform/mail.ts';
 import type { UsersDeps } from '../deps.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { ensureCanChangePassword } from '../policy.ts';
@@ -48,19 +52,34 @@ export async function changePassword(
 }
 
 /**
- * Mails a reset link to every account with this address. Everything, the
- * look-up included, happens after the answer, so its timing does not tell
- * whether the address is known. An address gets a few mails an hour at most;
+ * Mails a reset link to every account with this address. The request is
+ * written as a job (the same write whatever the address); everything else,
+ * the look-up included, is the job's, after the answer, so its timing does
+ * not tell whether the address is known. An address gets a few mails an hour at most;
  * past that, requests are dropped without a word.
  */
-export function requestNewPassword(deps: UsersDeps, email: string, language: SiteLanguage): void {
-  deps.jobs.later('password reset mail', () => mailResetLinks(deps, email, language));
-}
-
-async function mailResetLinks(
+export async function requestNewPassword(
   deps: UsersDeps,
   email: string,
   language: SiteLanguage,
+): Promise<void> {
+  await deps.jobs.enqueue(deps.db, RESET_REQUEST_JOB, { email, language });
+}
+
+/** A request for reset links, looked up and mailed by a worker (mailResetLinks). */
+export const RESET_REQUEST_JOB = jobKind<{ email: string; language: SiteLanguage }>(
+  'password-reset',
+  z.object({ email: z.string(), language: siteLanguageSchema }),
+);
+
+/**
+ * The job of a reset request: every account of the address gets a key, and
+ * its mail is written as a job with it, all in one transaction, so a retry
+ * never mails twice.
+ */
+export async function mailResetLinks(
+  deps: UsersDeps,
+  { email, language }: { email: string; language: SiteLanguage },
 ): Promise<void> {
   const accounts = await users.listUsersByEmail(deps.db, email);
   if (accounts.length === 0) return;
@@ -69,20 +88,22 @@ async function mailResetLinks(
     return;
   }
   const now = deps.clock.now();
-  for (const user of accounts) {
-    const key = randomBytes(32).toString('base64url');
-    await resets.insertPasswordReset(deps.db, {
-      userId: user.id,
-      keyHash: sha256(key),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
-    });
-    const link = new URL('/user/passwordreset', deps.publicUrl);
-    link.searchParams.set('email', email);
-    link.searchParams.set('key', key);
-    const mail = passwordResetMail(language, { email, login: user.login }, link.toString());
-    await deps.mailer.send(mail);
-  }
+  await deps.db.transaction().execute(async (trx) => {
+    for (const user of accounts) {
+      const key = randomBytes(32).toString('base64url');
+      await resets.insertPasswordReset(trx, {
+        userId: user.id,
+        keyHash: sha256(key),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
+      });
+      const link = new URL('/user/passwordreset', deps.publicUrl);
+      link.searchParams.set('email', email);
+      link.searchParams.set('key', key);
+      const mail = passwordResetMail(language, { email, login: user.login }, link.toString());
+      await deps.jobs.enqueue(trx, MAIL_JOB, mail);
+    }
+  });
 }
 
 /** Sets a new password with a mailed key; the answer is the account's login. */

@@ -129,6 +129,7 @@ describeWithApp('two-step sign-in', {}, (t) => {
     expect(reused.json()).toEqual({ message: 'WRONG_CODE' });
     const state = await t.app.inject({ url: '/api/users/secondfactor', headers: bearer(token) });
     expect(state.json()).toMatchObject({ on: true, recoveryCodesLeft: 9 });
+    await t.app.jobs.idle();
     await vi.waitFor(() =>
       expect(
         readOutbox(t.config.dataDir).some(
@@ -184,6 +185,7 @@ describeWithApp('two-step sign-in', {}, (t) => {
     expect(off.statusCode).toBe(200);
     const state = await t.app.inject({ url: '/api/users/secondfactor', headers: bearer(token) });
     expect(state.json()).toEqual({ on: false, recoveryCodesLeft: 0, required: false });
+    await t.app.jobs.idle();
     await vi.waitFor(() =>
       expect(
         readOutbox(t.config.dataDir).filter((mail) => mail.includes('To: aude@example.org')),
@@ -270,6 +272,7 @@ describeWithApp('two-step sign-in', {}, (t) => {
       account: member.user.login,
       action: 'second-factor-reset',
     });
+    await t.app.jobs.idle();
     await vi.waitFor(() =>
       expect(
         readOutbox(t.config.dataDir).some(

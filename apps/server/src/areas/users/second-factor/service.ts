@@ -10,6 +10,8 @@ import type {
 import type { Actor } from '../../../platform/http/auth.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { Refuse } from '../../../platform/http/rate-limits.ts';
+import type { JobWriter } from '../../../platform/jobs.ts';
+import { MAIL_JOB } from '../../../platform/mail.ts';
 import { logModeration } from '../moderation-log.ts';
 import type { UsersDeps } from '../deps.ts';
 import { ensureCanResetSecondFactor, ensureLoggedIn } from '../policy.ts';
@@ -40,18 +42,24 @@ async function ownAccount({ db }: UsersDeps, viewer: Actor | null): Promise<user
   return user;
 }
 
-/** Tells the owner by e-mail (when the account has an address), after the answer. */
-function tell(
+/**
+ * Tells the owner by e-mail (when the account has an address): a mail job,
+ * written through `db` (the change's transaction when it has one).
+ */
+async function tell(
   deps: UsersDeps,
   user: users.UserRow,
   event: SecondFactorEvent,
   language: SiteLanguage,
-) {
+  db: JobWriter = deps.db,
+): Promise<void> {
   const { email } = user;
   if (!email) return;
   const settings = new URL('/user/secondfactor', deps.publicUrl).toString();
-  deps.jobs.later('second factor mail', () =>
-    deps.mailer.send(secondFactorMail(language, { email, login: user.login }, event, settings)),
+  await deps.jobs.enqueue(
+    db,
+    MAIL_JOB,
+    secondFactorMail(language, { email, login: user.login }, event, settings),
   );
 }
 
@@ -177,9 +185,11 @@ export async function turnOffSecondFactor(
     secret: user.second_factor_secret,
     recovery: true,
   });
-  await deps.db.transaction().execute((trx) => factors.clearSecondFactor(trx, user.id));
-  if (used === 'recovery') tell(deps, user, 'recovery-code-used', language);
-  tell(deps, user, 'turned-off', language);
+  await deps.db.transaction().execute(async (trx) => {
+    await factors.clearSecondFactor(trx, user.id);
+    if (used === 'recovery') await tell(deps, user, 'recovery-code-used', language, trx);
+    await tell(deps, user, 'turned-off', language, trx);
+  });
 }
 
 /**
@@ -202,7 +212,7 @@ export async function loginSecondFactor(
     secret: user.second_factor_secret,
     recovery: true,
   });
-  if (used === 'recovery') tell(deps, user, 'recovery-code-used', language);
+  if (used === 'recovery') await tell(deps, user, 'recovery-code-used', language);
   await users.recordLogin(deps.db, user.id, deps.clock.now());
   return deps.tokens.sign(user);
 }
@@ -229,7 +239,7 @@ export async function resetSecondFactor(
       { by: viewer, account: user, action: 'second-factor-reset' },
       deps.clock.now(),
     );
+    await tell(deps, user, 'reset-by-admin', language, trx);
   });
-  tell(deps, user, 'reset-by-admin', language);
   return users.toUser((await users.findUserById(deps.db, id))!);
 }

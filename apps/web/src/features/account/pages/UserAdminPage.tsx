@@ -22,6 +22,7 @@ import { UserListControls } from '../components/UserListControls';
 import { UserListSkeleton } from '../components/UserListSkeleton';
 import { UsersTable } from '../components/UsersTable';
 import { useUserListParams } from '../user-list-params';
+import { FailedJobs } from '@/features/admin/widgets/FailedJobs';
 import { OidcClients } from '@/features/admin/widgets/OidcClients';
 
 /** Phones and narrow windows get cards; the table needs room for its five columns. */
@@ -93,6 +94,7 @@ function UserAdministration({ selfId }: { selfId: number | null }) {
           <ConfirmationQueue />
           <ModerationLog />
           <OidcClients />
+          <FailedJobs />
         </>
       )}
     </>
