@@ -3,7 +3,7 @@ import * as seeds from './20261123045916_seeds.ts';
 import * as textHistory from './20261123161929_text_history.ts';
 import * as siteSecrets from './20261123162029_site_secrets.ts';
 import * as textVersionsCreated from './20261123162730_text_versions_created.ts';
-import * as jobs from './20261130150000_jobs.ts';
+import * as jobs from './20261130180000_jobs.ts';
 
 /**
  * The migrations of the tables no area owns (seeds, site secrets, the text
@@ -16,7 +16,7 @@ export const coreMigrations: Record<string, Migration> = {
   '20261123161929_text_history': textHistory,
   '20261123162029_site_secrets': siteSecrets,
   '20261123162730_text_versions_created': textVersionsCreated,
-  '20261130150000_jobs': jobs,
+  '20261130180000_jobs': jobs,
 };
 
 /**
