@@ -17,6 +17,7 @@ import { describeWithApp, testConfig, type TestContext } from './test/app.ts';
 import { confirm, contentFields, newContent, request } from './test/library.ts';
 import { multipartBody } from './test/multipart.ts';
 import { bearer, createUser } from './test/users.ts';
+import { startTestBucket } from './test/bucket.ts';
 
 const KNOWN_MIGRATIONS = Object.keys(SITE_MIGRATIONS);
 
@@ -104,17 +105,18 @@ async function referencedFiles(db: Kysely<Database>, dataDir: string): Promise<s
   ];
 }
 
-/** An empty site to restore into: a new data folder and, on PostgreSQL, a new database. */
-async function emptySite(t: TestContext) {
+/**
+ * An empty site to restore into: a new data folder and, on PostgreSQL, a new
+ * database; `env` adds settings (a bucket's).
+ */
+async function emptySite(t: TestContext, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-restore-'));
   if (t.dialect === 'sqlite') {
     return {
-      config: testConfig({
-        dialect: 'sqlite',
-        dataDir,
-        databaseUrl: undefined,
-        drop: async () => {},
-      }),
+      config: testConfig(
+        { dialect: 'sqlite', dataDir, databaseUrl: undefined, drop: async () => {} },
+        env,
+      ),
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -137,12 +139,10 @@ async function emptySite(t: TestContext) {
   await client.end();
   url.searchParams.set('options', `-c search_path=${schema},public`);
   return {
-    config: testConfig({
-      dialect: 'postgres',
-      dataDir,
-      databaseUrl: url.toString(),
-      drop: async () => {},
-    }),
+    config: testConfig(
+      { dialect: 'postgres', dataDir, databaseUrl: url.toString(), drop: async () => {} },
+      env,
+    ),
     drop: async () => {
       const again = new pg.Client({ connectionString: base.toString() });
       await again.connect();
@@ -348,5 +348,65 @@ describeWithApp('site backups', { seed: true }, (t) => {
     });
     await expect(damaged).rejects.toThrow(BackupError);
     await expect(damaged).rejects.toThrow(/differ/);
+  });
+});
+
+// The same with the files in a bucket: the backup holds them as DATA_DIR would,
+// and a restore puts them into the bucket of the site restored.
+const live = await startTestBucket('millenaire-live');
+afterAll(() => live.close());
+
+describeWithApp('site backups of files kept in a bucket', { seed: true, env: live.env }, (t) => {
+  it('backs up the bucket’s files and restores them into another site’s bucket', async () => {
+    const { token } = await createUser(t, { level: 'admin' });
+    const id = await newContent(t, token, { title: 'Harbour in a bucket' });
+    await confirm(t, id);
+    const bytes = zipBytes();
+    const upload = await postForm(t, `/api/library/contents/${id}/uploadfile`, token, [
+      { name: 'contentfile', filename: 'harbour.zip', content: bytes },
+    ]);
+    expect(upload.statusCode).toBe(200);
+    const image = await postForm(t, `/api/library/contents/${id}/images`, token, [
+      { name: 'picture1', filename: 'quay.png', content: await png('#3a80c0'), type: 'image/png' },
+    ]);
+    expect(image.statusCode).toBe(200);
+
+    const parent = mkdtempSync(path.join(tmpdir(), 'millenaire-backup-'));
+    try {
+      const folder = path.join(parent, 'backup');
+      const manifest = await backupSite({ config: t.config, folder });
+      const paths = manifest.files.list.map((f) => f.path);
+      // The demo's archives and pictures and the ones just added, all from the bucket.
+      expect(paths.some((p) => p.startsWith('files/'))).toBe(true);
+      expect(paths.some((p) => p.startsWith('libraryres/img/'))).toBe(true);
+      expect(existsSync(path.join(t.config.dataDir, 'files'))).toBe(false);
+
+      // Each run restores into a bucket of its own, empty.
+      const target = await startTestBucket('millenaire-restored');
+      const site = await emptySite(t, target.env);
+      try {
+        await restoreSite({ config: site.config, folder, knownMigrations: KNOWN_MIGRATIONS });
+        const app = await buildApp(site.config, { seed: true });
+        try {
+          await app.ready();
+          const download = await app.inject(`/api/library/contents/${id}/download`);
+          expect(download.statusCode).toBe(200);
+          expect(download.rawPayload.equals(bytes)).toBe(true);
+          // Served from the restored site's bucket, not from the live one's.
+          const picture = paths.find((p) => p.startsWith('libraryres/img/'))!;
+          const served = await app.inject(`/${picture}`);
+          expect(served.statusCode).toBe(200);
+          expect(served.rawPayload.equals(readFileSync(path.join(folder, picture)))).toBe(true);
+          expect(existsSync(path.join(site.config.dataDir, picture))).toBe(false);
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await site.drop();
+        await target.close();
+      }
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });
