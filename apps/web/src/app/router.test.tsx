@@ -62,7 +62,8 @@ describe('routes', () => {
     renderRoutes(routes, '/encyclopedia/norman/edit');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Encyclopedia > Edit: norman');
-    expect(document.title).toBe('Encyclopedia > Edit: norman');
+    // The document's title follows the heading once the page's effects have run.
+    await waitFor(() => expect(document.title).toBe('Encyclopedia > Edit: norman'));
   });
 
   it('sends a visitor from an edit page to the home page', async () => {
