@@ -32,7 +32,7 @@ async function useToken(page: Page, token: string): Promise<void> {
 
 /** A new account made a translator (confirmed) by the administrator: its login and a fresh token. */
 async function newTranslator(page: Page): Promise<{ login: string; token: string }> {
-  const login = uniqueLogin('keeper');
+  const login = uniqueLogin('translator');
   await createAccount(page, { login });
   const me = await page.request.get('/api/users/me', {
     headers: { authorization: `Bearer ${await heldToken(page)}` },

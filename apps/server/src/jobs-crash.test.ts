@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './areas/users/passwords.ts';
 import { insertUser } from './areas/users/repository.ts';
@@ -7,28 +5,15 @@ import { connectDatabase } from './db/connect.ts';
 import { TEST_JWT_SECRET } from './test/app.ts';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './test/databases.ts';
 import { freePort, PROCESS_TEST_MS, startServer } from './test/processes.ts';
+import { startTestSmtp } from './test/smtp.ts';
 
 // A site process killed (SIGKILL) right after it answered a request for a
 // password reset: the mail it owes is in the database, and the next process
 // on that database sends it, once.
 
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, done) {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    stream.on('end', () => {
-      received.push(text);
-      done();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = await startTestSmtp();
+const { received } = smtp;
+afterAll(() => smtp.close());
 
 function startSite(database: TestDatabase, port: number, env: Record<string, string> = {}) {
   return startServer({
@@ -40,7 +25,7 @@ function startSite(database: TestDatabase, port: number, env: Record<string, str
     ADMIN_PASSWORD: 'Tall-Granary-Windmill-48',
     SEED_DEMO: 'false',
     REDIS_URL: '',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     LOG_LEVEL: 'info',
     ...env,
   });

@@ -1,35 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it, vi } from 'vitest';
 import { describeWithApp } from '../../test/app.ts';
 import { confirm, newContent, request } from '../../test/library.ts';
 import { createUser } from '../../test/users.ts';
 import { notificationsDeps } from './deps.ts';
 import { sendDigests } from './digest.ts';
+import { startTestSmtp } from '../../test/smtp.ts';
 
 // A real SMTP listener on the loopback: the digest goes to it over SMTP, with
 // its unsubscribe headers, and the link it carries works.
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, done) {
-    let text = '';
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    stream.on('end', () => {
-      received.push(text);
-      done();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const { port } = smtp.server.address() as AddressInfo;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = await startTestSmtp();
+const { received } = smtp;
+afterAll(() => smtp.close());
 
 describeWithApp(
   'the notification digest over SMTP',
-  { seed: true, env: { SEED_DEMO: 'false', SMTP_URL: `smtp://127.0.0.1:${port}` } },
+  { seed: true, env: { SEED_DEMO: 'false', SMTP_URL: smtp.url } },
   (t) => {
     it('sends the day’s digest with a one-click unsubscribe that works', async () => {
       received.length = 0;
