@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FailedJob } from '@millenaire/contracts/jobs';
+import { jobsEndpoints } from '@millenaire/contracts/endpoints/jobs';
+import { endpointUrl } from '@/shared/api/endpoint';
 import { renderPage, resetApp, stubFetch } from '@/test/render';
 import { FailedJobs } from './FailedJobs';
 
@@ -18,9 +20,10 @@ beforeEach(resetApp);
 describe('the failed background jobs of the user administration page', () => {
   it('lists each failed job with its last error, and runs one again', async () => {
     let jobs = [MAIL, { ...MAIL, id: 13, kind: 'cleanup', lastError: null }];
+    const retryUrl = endpointUrl(jobsEndpoints.retry, { params: { id: 12 } });
     const fetchMock = stubFetch({
-      '/api/jobs/failed': () => ({ body: { jobs } }),
-      '/api/jobs/12/retry': () => {
+      [endpointUrl(jobsEndpoints.failed)]: () => ({ body: { jobs } }),
+      [retryUrl]: () => {
         jobs = jobs.filter((job) => job.id !== 12);
         return { body: {} };
       },
@@ -41,11 +44,11 @@ describe('the failed background jobs of the user administration page', () => {
     fireEvent.click(mail.getByRole('button', { name: 'Run the job “E-mail” again' }));
     await waitFor(() => expect(screen.getAllByTestId('failed-job')).toHaveLength(1));
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(posts.map(([url]) => String(url))).toEqual(['/api/jobs/12/retry']);
+    expect(posts.map(([url]) => String(url))).toEqual([retryUrl]);
   });
 
   it('says when no job has failed', async () => {
-    stubFetch({ '/api/jobs/failed': () => ({ body: { jobs: [] } }) });
+    stubFetch({ [endpointUrl(jobsEndpoints.failed)]: () => ({ body: { jobs: [] } }) });
     renderPage(<FailedJobs />);
     expect(await screen.findByText('No failed job.')).toBeTruthy();
   });
