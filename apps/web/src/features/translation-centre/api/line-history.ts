@@ -6,6 +6,7 @@ import { callEndpoint, endpointPrefix, endpointQuery } from '@/shared/api/endpoi
 import { notifySuccess } from '@/shared/notify';
 import { i18n, textsIn } from '@/shared/i18n';
 import { NS } from '../i18n';
+import { savedFileQueries } from './save-file';
 
 /** Every value one element of a file had, newest first. */
 export function useLineHistory(language: string, filekey: string, element: string) {
@@ -15,18 +16,6 @@ export function useLineHistory(language: string, filekey: string, element: strin
       query: { element },
     }),
   );
-}
-
-/** What a new version of a file changes: its lists, its history and every count. */
-export function savedFileQueries(language: string) {
-  return [
-    endpointPrefix(translationsEndpoints.files, { language }),
-    endpointPrefix(translationsEndpoints.history),
-    endpointPrefix(translationsEndpoints.lineHistory, { language }),
-    endpointPrefix(translationsEndpoints.recentChanges),
-    endpointPrefix(translationsEndpoints.status),
-    endpointPrefix(translationsEndpoints.suggestions, { language }),
-  ];
 }
 
 /** Puts an older version of a file back as a new save; CONFLICT when it changed since. */

@@ -9,7 +9,7 @@ import { callEndpoint, endpointPrefix, endpointQuery, endpointUrl } from '@/shar
 import { notifySuccess } from '@/shared/notify';
 import { i18n, textsIn } from '@/shared/i18n';
 import { NS } from '../i18n';
-import { savedFileQueries } from './line-history';
+import { savedFileQueries } from './save-file';
 
 const fileParams = (language: string, filekey: string) => ({ params: { language, filekey } });
 

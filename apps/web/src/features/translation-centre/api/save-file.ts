@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SplitContentPayload } from '@millenaire/contracts/translations';
 import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
-import { callEndpoint } from '@/shared/api/endpoint';
+import { callEndpoint, endpointPrefix } from '@/shared/api/endpoint';
 import { notifySuccess } from '@/shared/notify';
 import { i18n, textsIn } from '@/shared/i18n';
 import { NS } from '../i18n';
-import { savedFileQueries } from './line-history';
 
 export interface SaveFileInput {
   language: string;
@@ -15,6 +14,18 @@ export interface SaveFileInput {
   basedon: number;
   splitcontent?: Partial<SplitContentPayload>;
   content?: string;
+}
+
+/** What a new version of a file changes: its lists, its history and every count. */
+export function savedFileQueries(language: string) {
+  return [
+    endpointPrefix(translationsEndpoints.files, { language }),
+    endpointPrefix(translationsEndpoints.history),
+    endpointPrefix(translationsEndpoints.lineHistory, { language }),
+    endpointPrefix(translationsEndpoints.recentChanges),
+    endpointPrefix(translationsEndpoints.status),
+    endpointPrefix(translationsEndpoints.suggestions, { language }),
+  ];
 }
 
 /** Saves a file; the spec only logs a failed save, the editor shows conflicts itself. */

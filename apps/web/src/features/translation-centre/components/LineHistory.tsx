@@ -4,7 +4,8 @@ import type { LineValue, WordDiffPart } from '@millenaire/contracts/translations
 import { ApiError, invalidatePrefix } from '@/shared/api-client';
 import { formatDate } from '@/shared/format-date';
 import { QueryState } from '@/shared/ui/QueryState';
-import { savedFileQueries, useLineHistory } from '../api/line-history';
+import { useLineHistory } from '../api/line-history';
+import { savedFileQueries } from '../api/save-file';
 import { useSaveFile } from '../api/save-file';
 import { NS } from '../i18n';
 import { useEditorFile } from './editor-file';
