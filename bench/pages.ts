@@ -9,15 +9,27 @@
 // connections. Prints requests/s, p99 and the ratio to the bare route.
 // The CPU time the site's process spends per answer is read from /proc
 // around each round (user + system, all its threads).
+// Then bench/render-cpu.ts: each render of the culture page and the library's
+// first page, one at a time, its CPU time read in the process itself.
 // Budgets (exits non-zero over one): a page from the cache at least half the
-// bare route's throughput; a render anew at most 5 ms of CPU on average.
+// bare route's throughput; a render anew at most 5 ms of CPU on average under
+// load, and at most 5 ms at the median one at a time (render-cpu.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { BareAnswer } from './bare-bytes.ts';
-import { ADMIN_PASSWORD, freePort, pinForLoad, root, start, startSite, waitFor } from './site.ts';
+import {
+  ADMIN_PASSWORD,
+  freePort,
+  pinForLoad,
+  root,
+  runBenchmark,
+  start,
+  startSite,
+  waitFor,
+} from './site.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -205,3 +217,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+if (!(await runBenchmark('bench/render-cpu.ts'))) process.exitCode = 1;

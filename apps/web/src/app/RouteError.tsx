@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '@/shared/ui/Container';
 import { useRouteError } from 'react-router';
 import { LoadError } from '@/shared/ui/QueryState';
 

@@ -103,13 +103,23 @@ function refusalOf(body: unknown): Refusal {
   return message === '' ? { message: 'UNKNOWN_ERROR' } : { message, field };
 }
 
-async function readRefusal(response: Response): Promise<Refusal> {
+async function readRefusal(response: Answer): Promise<Refusal> {
   try {
-    return refusalOf(await response.json());
+    return refusalOf(JSON.parse(await response.text()));
   } catch {
     // A body that is not JSON carries no message key.
     return { message: 'UNKNOWN_ERROR' };
   }
+}
+
+/**
+ * What the client reads of an API answer: the browser's `Response` has it,
+ * and so has the server renderer's in-process answer, which is no stream.
+ */
+export interface Answer {
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
 }
 
 /**
@@ -119,7 +129,7 @@ async function readRefusal(response: Response): Promise<Refusal> {
  * and shows nothing: a failure only leaves the query in error.
  */
 export interface Transport {
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  fetch: (url: string, init: RequestInit) => Promise<Answer>;
   /** No token, no notification, no console message. */
   anonymous: boolean;
 }
@@ -154,7 +164,7 @@ function fail(call: Call, status: number, { message, field }: Refusal, told = fa
   throw new ApiError(status, message, field);
 }
 
-async function readBody(call: Call, response: Response): Promise<unknown> {
+async function readBody(call: Call, response: Answer): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -165,7 +175,7 @@ async function readBody(call: Call, response: Response): Promise<unknown> {
 }
 
 async function request(call: Call): Promise<unknown> {
-  let response: Response;
+  let response: Answer;
   const transport = call.transport ?? BROWSER;
   const token = transport.anonymous ? null : tokens.token();
   try {

@@ -15,18 +15,33 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell' };
 
+/**
+ * An API answer as the renderer reads it (its `Answer`): a browser's
+ * `Response` would have it too, but the in-process answer is already whole
+ * text, and wrapping it in a stream cost more than the rest of the call.
+ */
+export interface InProcessAnswer {
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
+}
+
 export interface RenderRequest {
   url: string;
   language: SiteLanguage;
   template: string;
   publicUrl: string;
   pageConfig: PageConfig;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  fetch: (url: string, init: RequestInit) => Promise<InProcessAnswer>;
   sessionPending: boolean;
 }
 
 interface RendererModule {
   render(request: RenderRequest): Promise<RenderResult>;
+}
+
+function answerOf(status: number, body: string): InProcessAnswer {
+  return { ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body) };
 }
 
 /** A render's result and the topics (API areas) its data came from. */
@@ -56,20 +71,16 @@ export async function loadPageRenderer(
   const file = path.join(webDistDir, RENDERER_FILE);
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as RendererModule;
-  const inject = async (url: string, init: RequestInit): Promise<Response> => {
+  const inject = async (url: string, init: RequestInit): Promise<InProcessAnswer> => {
     // Pages only read; a renderer asking for anything else gets nothing.
-    if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
+    if ((init.method ?? 'GET') !== 'GET') return answerOf(405, '');
     const answer = await app.inject({
       method: 'GET',
       url,
       headers: { accept: 'application/json', [PAGE_RENDER_HEADER]: '1' },
     });
     const status = answer.statusCode;
-    const body = status === 204 || status === 304 ? null : new Uint8Array(answer.rawPayload);
-    return new Response(body, {
-      status,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
+    return answerOf(status, status === 204 || status === 304 ? '' : answer.payload);
   };
   return async (url, language, template, sessionPending) => {
     const topics = new Set<string>();

@@ -36,11 +36,8 @@ function hasExtension(urlPath: string): boolean {
   return /\.[a-z0-9]+$/i.test(urlPath.split('/').pop() ?? '');
 }
 
-/**
- * Writes the page's settings into index.html as a JSON data block: read before
- * the first render, never executed (so the content policy needs no exception).
- */
-function pageConfigOf(config: Config): PageConfig {
+/** The settings every page carries (links, donation button, coordinators' address). */
+export function pageConfigOf(config: Config): PageConfig {
   return {
     links: config.links,
     donationButtonId: config.donationButtonId ?? null,
@@ -48,6 +45,10 @@ function pageConfigOf(config: Config): PageConfig {
   };
 }
 
+/**
+ * Writes the page's settings into index.html as a JSON data block: read before
+ * the first render, never executed (so the content policy needs no exception).
+ */
 function withPageConfig(html: string, config: Config): string {
   const pageConfig = pageConfigOf(config);
   // '<' escaped so no value can close the element.

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Container } from '@mantine/core';
+import { Container } from '@/shared/ui/Container';
 import { Outlet } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import type { Area } from '@millenaire/contracts/routes';

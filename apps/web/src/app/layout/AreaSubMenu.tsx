@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '@/shared/ui/Container';
 import { NavLink } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import type { Area } from '@millenaire/contracts/routes';

@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -9,6 +8,7 @@ import {
   withLanguageParameter,
 } from '@/shared/i18n';
 import classes from './SiteHeader.module.css';
+import unstyled from '@/shared/ui/unstyled.module.css';
 
 /**
  * Shows the other language's flag; choosing it switches the whole site and
@@ -36,11 +36,10 @@ export function LanguageSwitch() {
   // The name starts with the code shown beside the flag, so speech users can say what they see.
   const name = `${t('language.code')} – ${t('language.switchTo')}`;
   return (
-    <UnstyledButton
-      component="a"
+    <a
       href={`${location.pathname}${search}${location.hash}`}
       hrefLang={target}
-      className={classes.action}
+      className={`${unstyled.unstyled} ${classes.action}`}
       onClick={switchLanguage}
       aria-label={name}
       title={t('language.switchTo')}
@@ -56,6 +55,6 @@ export function LanguageSwitch() {
         className={classes.flag}
       />
       <span className={classes.languageCode}>{t('language.code')}</span>
-    </UnstyledButton>
+    </a>
   );
 }

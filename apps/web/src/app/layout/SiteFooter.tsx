@@ -1,12 +1,11 @@
-import { Container } from '@mantine/core';
-import { Link } from 'react-router';
+import { Container } from '@/shared/ui/Container';
 import { useTranslation } from '@/shared/i18n';
 import { EXTERNAL_LINKS, EXTERNAL_SITES } from '@/shared/external-links';
 import { SITE_PAGES } from '@/shared/site-pages';
 import { LogoMark } from './LogoMark';
 import classes from './SiteFooter.module.css';
 import { NEW_TAB, OpensNewTab } from '@/shared/ui/ExternalLink';
-import { StaticPart } from '@/shared/ui/StaticPart';
+import { StaticLink, StaticPart } from '@/shared/ui/StaticPart';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -26,7 +25,7 @@ export function SiteFooter() {
           <ul>
             {SITE_PAGES.filter((page) => page.key !== 'home').map((page) => (
               <li key={page.key}>
-                <Link to={page.path}>{t(`menu.${page.key}`)}</Link>
+                <StaticLink to={page.path}>{t(`menu.${page.key}`)}</StaticLink>
               </li>
             ))}
           </ul>

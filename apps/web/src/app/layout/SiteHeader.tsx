@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Container, VisuallyHidden } from '@mantine/core';
+import { Container } from '@/shared/ui/Container';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

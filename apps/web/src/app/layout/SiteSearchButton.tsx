@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import classes from './SiteHeader.module.css';
+import unstyled from '@/shared/ui/unstyled.module.css';
 
 // The dialog and its texts arrive when the search first opens, never with the page.
 const SiteSearchDialog = lazy(() =>
@@ -46,8 +46,9 @@ export function SiteSearchButton() {
   }, []);
   return (
     <>
-      <UnstyledButton
-        className={classes.action}
+      <button
+        type="button"
+        className={`${unstyled.unstyled} ${classes.action}`}
         onClick={open}
         aria-label={t('search.open')}
         aria-keyshortcuts="/ Control+K"
@@ -57,7 +58,7 @@ export function SiteSearchButton() {
         <span className={classes.searchText} aria-hidden>
           {t('search.button')}
         </span>
-      </UnstyledButton>
+      </button>
       {loaded && (
         <Suspense fallback={null}>
           <SiteSearchDialog opened={opened} onClose={() => setOpened(false)} />

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

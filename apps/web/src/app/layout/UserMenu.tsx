@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import {
   IconChevronDown,
   IconKey,

@@ -1,4 +1,8 @@
-import { Badge, Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
+import { ThemeIcon } from '@/shared/ui/Meters';
+import { Paper } from '@/shared/ui/Paper';
+import { Group } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconArrowLeft, IconHammer } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, type AnchorProps, VisuallyHidden } from '@mantine/core';
+import { Anchor, type AnchorProps } from '@mantine/core';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useTranslation } from '@/shared/i18n';
 
 /** What every link to another site carries: a new tab that cannot reach back to us. */

@@ -1,4 +1,7 @@
-import { Button, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { ThemeIcon } from '@/shared/ui/Meters';
+import { Paper } from '@/shared/ui/Paper';
+import { Text } from '@/shared/ui/Text';
 import { IconLock, IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

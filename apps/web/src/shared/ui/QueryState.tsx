@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Skeleton } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n';

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import { formatCount } from '@/shared/format-number';
 import { useSiteLanguage } from '@/shared/i18n';

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import classes from './Slideshow.module.css';
+import unstyled from '@/shared/ui/unstyled.module.css';
 
 export interface Slide {
   src: string;
@@ -97,18 +100,19 @@ export function Slideshow({ slides, width, height, label }: SlideshowProps) {
             {t('slideshow.counter', { current: current + 1, total: slides.length })}
           </Text>
         )}
-        <Box visibleFrom={crowded ? 'sm' : undefined} className={classes.dots}>
+        <div className={crowded ? `mantine-visible-from-sm ${classes.dots}` : classes.dots}>
           {slides.map((slide, index) => (
-            <UnstyledButton
+            <button
+              type="button"
               key={slide.src}
-              className={classes.dot}
+              className={`${unstyled.unstyled} ${classes.dot}`}
               data-active={index === current || undefined}
               onClick={() => show(index)}
               aria-label={t('slideshow.goTo', { number: index + 1 })}
               aria-current={index === current || undefined}
             />
           ))}
-        </Box>
+        </div>
         <ActionIcon
           variant="default"
           size="lg"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { isHydratingServerPage } from '@/shared/hydrated';
 import { useSiteLanguage } from '@/shared/i18n';
 
@@ -55,4 +55,13 @@ function KeptPart({ children, as: Element = 'div', className }: StaticPartProps)
       {children}
     </Element>
   );
+}
+
+/**
+ * A link to one of the site's pages inside a StaticPart: a plain anchor, which
+ * start.ts opens in the app as the router's links do, so rendering it costs
+ * the server no router link (a page's parts hold dozens).
+ */
+export function StaticLink({ to, ...props }: { to: string } & ComponentPropsWithoutRef<'a'>) {
+  return <a href={to} {...props} />;
 }

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { PageTitle } from '@/shared/ui/PageTitle';
 import classes from './AccountCard.module.css';
 

@@ -1,4 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import type { ConfirmationRequest } from '@millenaire/contracts/users';
 import { useConfirmationQueue, useDecideConfirmation } from '@/features/account/widgets/api';

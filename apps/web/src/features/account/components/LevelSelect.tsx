@@ -1,4 +1,5 @@
-import { Select, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import { ACCOUNT_LEVELS, type AccountLevel, type User } from '@millenaire/contracts/users';
 import { wouldRemoveLastAdmin } from '@millenaire/contracts/rules';

@@ -1,4 +1,5 @@
-import { Group, Pagination } from '@mantine/core';
+import { Pagination } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 

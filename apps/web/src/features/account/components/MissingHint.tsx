@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import { useSiteLanguage } from '@/shared/i18n';
 import { NS } from '../i18n';

@@ -1,4 +1,6 @@
-import { Card, List, Text, Title } from '@mantine/core';
+import { List } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Text, Title } from '@/shared/ui/Text';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n';
 import type { ModerationEntry } from '@millenaire/contracts/users';

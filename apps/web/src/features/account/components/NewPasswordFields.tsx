@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import type { PasswordStrength } from '../password-strength';

@@ -1,4 +1,7 @@
-import { Loader, Progress, Stack, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
+import { Progress } from '@/shared/ui/Meters';
+import { Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import type { PasswordStrength, StrengthLabel } from '../password-strength';

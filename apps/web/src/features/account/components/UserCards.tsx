@@ -1,4 +1,4 @@
-import { Paper } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import { UserEmail, UserLastLogin, UserLevel, UserLogin, type UserListProps } from './UserFacts';

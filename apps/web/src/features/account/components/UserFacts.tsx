@@ -1,4 +1,5 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import type { User } from '@millenaire/contracts/users';
 import { formatDate } from '@/shared/format-date';

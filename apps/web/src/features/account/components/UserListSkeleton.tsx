@@ -1,4 +1,5 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
 
 /** The count line and a page of rows, while the first page loads. */
 export function UserListSkeleton() {

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, List, Modal, TextInput } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import { canResetSecondFactor, canSuspend } from '@millenaire/contracts/rules';
 import { useMutation } from '@tanstack/react-query';

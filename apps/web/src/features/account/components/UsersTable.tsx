@@ -1,4 +1,3 @@
-import { UnstyledButton } from '@mantine/core';
 import { Table } from '@/shared/ui/Table';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
@@ -8,6 +7,7 @@ import type { UserListParams } from '../api/get-users';
 import { UserEmail, UserLastLogin, UserLevel, UserLogin, type UserListProps } from './UserFacts';
 import { UserActions } from './UserModeration';
 import classes from './UserList.module.css';
+import unstyled from '@/shared/ui/unstyled.module.css';
 
 const COLUMNS: { sort: UserSort; end?: boolean }[] = [
   { sort: 'login' },
@@ -37,10 +37,14 @@ function SortHeader({ sort, end, params, onSort }: { sort: UserSort; end?: boole
       aria-sort={active ? ARIA_SORT[params.order] : undefined}
       style={end ? { textAlign: 'right' } : undefined}
     >
-      <UnstyledButton className={classes.sortButton} onClick={() => onSort(sort)}>
+      <button
+        type="button"
+        className={`${unstyled.unstyled} ${classes.sortButton}`}
+        onClick={() => onSort(sort)}
+      >
         {t(`admin.columns.${sort}`)}
         <Icon size={14} aria-hidden className={classes.sortIcon} data-active={active} />
-      </UnstyledButton>
+      </button>
     </Table.Th>
   );
 }

@@ -1,4 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n';

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Image, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Image, List } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';

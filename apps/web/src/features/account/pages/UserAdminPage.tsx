@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '@/shared/i18n';
 import { canListUsers } from '@millenaire/contracts/rules';

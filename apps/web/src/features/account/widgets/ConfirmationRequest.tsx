@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import { isConfirmed } from '@millenaire/contracts/rules';

@@ -1,4 +1,7 @@
-import { Button, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { ThemeIcon } from '@/shared/ui/Meters';
+import { Paper } from '@/shared/ui/Paper';
+import { Text, Title } from '@/shared/ui/Text';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { Table } from '@/shared/ui/Table';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';

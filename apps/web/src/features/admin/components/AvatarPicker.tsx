@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FileInput, Group } from '@mantine/core';
+import { FileInput } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';

@@ -1,4 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Divider, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, Divider, NumberInput, Textarea } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
 import { Columns } from '@/shared/ui/Columns';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';

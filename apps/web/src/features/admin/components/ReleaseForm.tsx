@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Textarea, TextInput } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
 import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import type { VersionAdmin } from '@millenaire/contracts/versions';
@@ -8,6 +9,7 @@ import { notifySuccess } from '@/shared/notify';
 import { NS } from '../i18n';
 import { missingDownloads } from '../api/check-downloads';
 import { useSaveRelease } from '../api/save-release';
+import classes from './Admin.module.css';
 import {
   fieldOfRefusal,
   missingFields,
@@ -84,7 +86,7 @@ export function ReleaseForm({ release, onDone }: ReleaseFormProps) {
         <TextInput required {...text('url', { hint: 'url' })} />
         <TextInput {...text('serverurl', { hint: 'serverurl' })} />
         <TextInput required {...text('date', { type: 'datetime-local', step: 1 })} />
-        <Group gap="lg" align="center" pt={{ base: 0, sm: 'lg' }}>
+        <Group gap="lg" align="center" className={classes.besideFields}>
           <Checkbox
             label={t('releases.fields.dev')}
             checked={values.dev}

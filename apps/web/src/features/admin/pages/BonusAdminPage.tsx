@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { Table } from '@/shared/ui/Table';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { Table } from '@/shared/ui/Table';
 import { useTranslation } from '@/shared/i18n';
 import type { SiteLanguage } from '@millenaire/contracts/common';

@@ -1,4 +1,6 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { Table } from '@/shared/ui/Table';
 import { useTranslation } from '@/shared/i18n';

@@ -1,4 +1,6 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Table } from '@/shared/ui/Table';
 import { useTranslation } from '@/shared/i18n';
 import type { VersionAdmin } from '@millenaire/contracts/versions';

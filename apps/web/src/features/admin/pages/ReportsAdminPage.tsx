@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, SegmentedControl } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import type { Report, ReportAction, ReportGroup } from '@millenaire/contracts/reports';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Code } from '@mantine/core';
+import { Card, Paper } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { IconRefresh } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { JOB_MAX_ATTEMPTS, type FailedJob } from '@millenaire/contracts/jobs';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Modal } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { useIsFetching } from '@tanstack/react-query';
 import type { OidcClient } from '@millenaire/contracts/oidc';
 import { useTranslation } from '@/shared/i18n';

@@ -1,4 +1,8 @@
-import { Badge, Group, Paper, Progress, Text, ThemeIcon } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { Progress, ThemeIcon } from '@/shared/ui/Meters';
+import { Paper } from '@/shared/ui/Paper';
+import { Group } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconCircleCheck, IconCircleDashed, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import type { Advancement } from '@millenaire/contracts/advancements';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, Group, Radio, Stack, Text } from '@mantine/core';
+import { Box, Radio } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import type { Advancement } from '@millenaire/contracts/advancements';

@@ -1,4 +1,7 @@
-import { Anchor, Card, Code, Image, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Code, Image, List } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { IconHome, IconLanguage, IconMessages, IconTools } from '@tabler/icons-react';
 import { Link } from 'react-router';

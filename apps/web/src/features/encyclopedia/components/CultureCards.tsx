@@ -1,4 +1,6 @@
-import { Button, Card, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Text } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';

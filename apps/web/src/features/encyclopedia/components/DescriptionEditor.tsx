@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';

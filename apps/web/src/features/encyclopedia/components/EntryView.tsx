@@ -1,4 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Stack } from '@/shared/ui/Group';
+import { Title } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import type { EncyclopediaImage, EntryDetail } from '@millenaire/contracts/encyclopedia';
 import { useSiteLanguage } from '@/shared/i18n';

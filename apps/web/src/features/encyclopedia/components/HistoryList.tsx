@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { IconEye, IconEyeOff, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import type { HistoryRecord } from '@millenaire/contracts/encyclopedia';

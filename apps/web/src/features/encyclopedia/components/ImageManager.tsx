@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  FileButton,
-  FileInput,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, FileButton, FileInput, TextInput } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { IconDeviceFloppy, IconPhotoUp, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';

@@ -1,6 +1,5 @@
-import { Text, Title, UnstyledButton } from '@mantine/core';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import {
   entryPath,
@@ -13,7 +12,8 @@ import { NS } from '../i18n';
 import { useItems } from '../api/get-items';
 import { ModIcon } from './ModPicture';
 import classes from './Entry.module.css';
-import { StaticPart } from '@/shared/ui/StaticPart';
+import { StaticLink, StaticPart } from '@/shared/ui/StaticPart';
+import unstyled from '@/shared/ui/unstyled.module.css';
 
 /** Consecutive items of one category, in the mod's order. */
 function byCategory(items: ItemRecord[]): { label: string; items: ItemRecord[] }[] {
@@ -30,14 +30,13 @@ const GRID = { base: 1, xs: 2, md: 3 };
 
 function ItemLink({ culture, type, item }: { culture: string; type: ItemType; item: ItemRecord }) {
   return (
-    <UnstyledButton
-      component={Link}
+    <StaticLink
       to={entryPath(culture, type, item.itemkey)}
-      className={classes.itemLink}
+      className={`${unstyled.unstyled} ${classes.itemLink}`}
     >
       <ModIcon iconkey={item.iconkey} />
       <span>{item.label}</span>
-    </UnstyledButton>
+    </StaticLink>
   );
 }
 

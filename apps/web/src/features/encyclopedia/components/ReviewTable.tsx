@@ -1,15 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Select, Skeleton, TextInput } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { Table } from '@/shared/ui/Table';
 import { IconLock, IconPencil, IconRefresh } from '@tabler/icons-react';

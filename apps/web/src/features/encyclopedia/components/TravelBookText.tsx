@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
 import { Table } from '@/shared/ui/Table';
 import { Link } from 'react-router';
 import {

@@ -1,4 +1,7 @@
-import { Button, Group, Paper, Text, Title, Typography } from '@mantine/core';
+import { Button, Typography } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

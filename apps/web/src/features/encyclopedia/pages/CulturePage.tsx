@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
 import { useParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { entryPath, ITEM_TYPES } from '@millenaire/contracts/encyclopedia';

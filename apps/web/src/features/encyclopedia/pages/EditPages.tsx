@@ -1,4 +1,5 @@
-import { Anchor, Divider, Group, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Divider, Skeleton } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

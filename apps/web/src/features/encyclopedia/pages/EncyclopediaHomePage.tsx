@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import { firstSentence, useHead } from '@/shared/head';
 import { prefetchAll, type PageLoad } from '@/shared/page-data';
@@ -22,7 +23,7 @@ export function EncyclopediaHomePage() {
     <>
       <PageTitle area="encyclopedia" />
       <Stack gap="lg">
-        <Text fz={{ base: 'md', sm: 'lg' }} maw={760}>
+        <Text maw={760} className={classes.intro}>
           {t('home.intro')}
         </Text>
         <SearchBox />

@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { entryPath, isItemType, type EntryDetail } from '@millenaire/contracts/encyclopedia';

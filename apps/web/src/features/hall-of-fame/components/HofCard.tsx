@@ -1,4 +1,5 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Text } from '@/shared/ui/Text';
 import type { HofItem } from '@millenaire/contracts/halloffame';
 import classes from './HallOfFame.module.css';
 

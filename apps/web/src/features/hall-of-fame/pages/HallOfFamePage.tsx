@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import type { HofItem } from '@millenaire/contracts/halloffame';
 import { firstSentence, useHead } from '@/shared/head';

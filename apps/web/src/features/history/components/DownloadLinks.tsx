@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import { downloadKind, type VersionItem } from '@millenaire/contracts/versions';

@@ -1,4 +1,7 @@
-import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import type { VersionItem } from '@millenaire/contracts/versions';
 import { formatDate } from '@/shared/format-date';

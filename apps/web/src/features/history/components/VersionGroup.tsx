@@ -1,4 +1,6 @@
-import { Badge, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Badge, Skeleton } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import type { VersionItem } from '@millenaire/contracts/versions';

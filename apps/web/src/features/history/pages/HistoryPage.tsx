@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import { groupByGameVersion, type VersionItem } from '@millenaire/contracts/versions';
 import { useHead } from '@/shared/head';

@@ -1,4 +1,5 @@
-import { Text, ThemeIcon, Title } from '@mantine/core';
+import { ThemeIcon } from '@/shared/ui/Meters';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';

@@ -1,4 +1,6 @@
-import { Anchor, Button, Card, Text, Title } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Loader, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Loader, Skeleton } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Group } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { IconDownload, IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

@@ -1,4 +1,7 @@
-import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';

@@ -1,4 +1,6 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';

@@ -1,4 +1,5 @@
-import { Paper, Text, Title, UnstyledButton } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Text, Title } from '@/shared/ui/Text';
 import {
   IconAward,
   IconBook2,
@@ -10,11 +11,12 @@ import {
   IconTrophy,
   IconWorld,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { SITE_PAGES, type SitePage } from '@/shared/site-pages';
 import { NS } from '../i18n';
 import classes from './HomeCards.module.css';
+import unstyled from '@/shared/ui/unstyled.module.css';
+import { StaticLink } from '@/shared/ui/StaticPart';
 
 type MenuKey = Exclude<SitePage['key'], 'home'>;
 
@@ -44,11 +46,10 @@ export function PageMenu() {
       {SITE_PAGES.filter(isMenuPage).map((page) => {
         const Icon = ICONS[page.key];
         return (
-          <UnstyledButton
+          <StaticLink
             key={page.key}
-            component={Link}
             to={page.path}
-            className={classes.menuItem}
+            className={`${unstyled.unstyled} ${classes.menuItem}`}
           >
             <Icon size={22} aria-hidden className={classes.menuIcon} />
             <span className={classes.menuText}>
@@ -60,7 +61,7 @@ export function PageMenu() {
               </Text>
             </span>
             <IconChevronRight size={16} aria-hidden className={classes.menuChevron} />
-          </UnstyledButton>
+          </StaticLink>
         );
       })}
     </Paper>

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import { MoreDetails } from '@/shared/ui/MoreDetails';
 import { Slideshow } from '@/shared/ui/Slideshow';

@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
+import { ThemeIcon } from '@/shared/ui/Meters';
+import { Paper } from '@/shared/ui/Paper';
+import { Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconArrowLeft, IconFileZip, IconMapQuestion } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

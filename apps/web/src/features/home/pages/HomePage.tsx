@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import { firstSentence, useHead } from '@/shared/head';

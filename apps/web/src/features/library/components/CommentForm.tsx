@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Textarea } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
 import { LIBRARY_COMMENT_MAX_LENGTH } from '@millenaire/contracts/library';
 
 export interface CommentFormProps {

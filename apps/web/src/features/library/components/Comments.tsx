@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import type { LibraryComment } from '@millenaire/contracts/library';

@@ -1,14 +1,18 @@
-import { Badge, Card, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Skeleton } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Group } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { Columns } from '@/shared/ui/Columns';
 import type { ReactNode } from 'react';
 import { IconDownload, IconEye, IconMessage, IconStar } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import type { LibraryContent } from '@millenaire/contracts/library';
 import { imageSrc } from '../api/library-api';
 import { NS } from '../i18n';
 import { cardDescription } from '../list-params';
 import classes from './Library.module.css';
+import { StaticLink } from '@/shared/ui/StaticPart';
 
 /**
  * Every card is this tall, so the loading grid has the size of the list: room
@@ -83,17 +87,13 @@ export function ContentCard({ content }: { content: LibraryContent }) {
       {/* One line, so every card keeps its height: a longer title ends in an
           ellipsis and shows whole in its tooltip; the link's text stays whole
           for screen readers. */}
-      <Text
-        component={Link}
+      <StaticLink
         to={`/library/${content.contentid}`}
         className={classes.cardTitle}
         title={content.title}
-        mt="sm"
-        c="ochre.8"
-        td="underline"
       >
         {content.title}
-      </Text>
+      </StaticLink>
       {/* The two labels go on to a second line rather than being cut; only a
           label wider than the whole card ends in an ellipsis, whole in its tooltip. */}
       <Group gap={4} mt={4} className={classes.cardLabels}>

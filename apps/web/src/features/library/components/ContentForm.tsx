@@ -1,14 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Checkbox, FileInput, TextInput } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { Select } from '@/shared/ui/Select';
 import { Columns } from '@/shared/ui/Columns';
 import { IconCheck, IconFileZip, IconX } from '@tabler/icons-react';

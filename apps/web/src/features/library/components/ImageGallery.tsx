@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Text } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import type { ContentImage } from '@millenaire/contracts/library';

@@ -1,4 +1,5 @@
-import { Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import type { ContentImage } from '@millenaire/contracts/library';
 import { imageSrc } from '../api/library-api';

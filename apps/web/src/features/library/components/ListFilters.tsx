@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
 import { Select } from '@/shared/ui/Select';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';

@@ -1,4 +1,5 @@
-import { Button, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { LIBRARY_PAGE_LINKS } from '@millenaire/contracts/library';

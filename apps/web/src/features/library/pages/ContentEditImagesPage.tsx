@@ -1,17 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Skeleton, TextInput } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { IconEdit, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';

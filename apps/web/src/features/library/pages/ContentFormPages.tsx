@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

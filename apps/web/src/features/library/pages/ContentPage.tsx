@@ -1,5 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Skeleton } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { Table } from '@/shared/ui/Table';
 import { Link, useParams } from 'react-router';

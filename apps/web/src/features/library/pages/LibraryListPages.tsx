@@ -1,4 +1,6 @@
-import { Alert, Anchor, Group, Skeleton, Text } from '@mantine/core';
+import { Alert, Anchor, Skeleton } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text, Title } from '@/shared/ui/Text';
 import { Switch } from '@/shared/ui/Switch';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

@@ -1,4 +1,5 @@
-import { Button, Indicator, VisuallyHidden } from '@mantine/core';
+import { Button, Indicator } from '@mantine/core';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { IconBell, IconBellCheck, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n';
 import { useSiteLanguage } from '@/shared/i18n/language';

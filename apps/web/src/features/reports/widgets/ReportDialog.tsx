@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Radio, Textarea } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/shared/i18n';
 import { reportsEndpoints } from '@millenaire/contracts/endpoints/reports';

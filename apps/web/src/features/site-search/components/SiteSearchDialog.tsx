@@ -1,5 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { Anchor, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Loader, Modal, TextInput } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';

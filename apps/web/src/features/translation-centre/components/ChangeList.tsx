@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import type { ElementChangePayload } from '@millenaire/contracts/translations';
 import { NS } from '../i18n';

@@ -1,11 +1,11 @@
-import { Text } from '@mantine/core';
+import { Text, type TextSize } from '@/shared/ui/Text';
 import { completionColour } from '@millenaire/contracts/translations';
 import { formatPercent } from '@/shared/format-number';
 import { useSiteLanguage } from '@/shared/i18n';
 import classes from './Editor.module.css';
 
 /** A completion percentage in the spec's colour: over 99 green, over 50 blue, else red. */
-export function Completion({ percentage, size = 'sm' }: { percentage: number; size?: string }) {
+export function Completion({ percentage, size = 'sm' }: { percentage: number; size?: TextSize }) {
   const colour = completionColour(percentage);
   const language = useSiteLanguage();
   return (

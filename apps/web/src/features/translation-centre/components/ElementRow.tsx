@@ -1,5 +1,7 @@
 import { memo, useMemo } from 'react';
-import { Badge, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, TextInput } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import type { TranslationReview, TranslationSuggestion } from '@millenaire/contracts/translations';

@@ -1,4 +1,6 @@
-import { Paper, Text, Textarea, Title } from '@mantine/core';
+import { Textarea } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Text, Title } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';

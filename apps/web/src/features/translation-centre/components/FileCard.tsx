@@ -1,4 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Image, Skeleton } from '@mantine/core';
+import { Card } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Columns } from '@/shared/ui/Columns';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

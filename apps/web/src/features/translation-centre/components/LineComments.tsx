@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Textarea } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Link } from 'react-router';
 import {
   TRANSLATION_COMMENT_MAX_LENGTH,

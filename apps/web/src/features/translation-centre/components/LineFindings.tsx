@@ -1,4 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import type { CheckDismissal, CheckDismissalInput } from '@millenaire/contracts/translations';
 import { dismissalKey, type LineFinding } from '@millenaire/modfiles';

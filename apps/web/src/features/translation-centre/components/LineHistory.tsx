@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import type { LineValue, WordDiffPart } from '@millenaire/contracts/translations';
 import { ApiError, invalidatePrefix } from '@/shared/api-client';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
 import { useTranslation } from '@/shared/i18n';
 import { NS } from '../i18n';
 import { useEditorFile } from './editor-file';

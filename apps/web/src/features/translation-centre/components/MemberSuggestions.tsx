@@ -1,5 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, TextInput } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import type { MemberSuggestion } from '@millenaire/contracts/translations';
 import { MEMBER_SUGGESTION_REASON_MAX } from '@millenaire/contracts/translations';
 import { formatDate } from '@/shared/format-date';

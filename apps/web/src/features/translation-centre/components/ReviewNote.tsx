@@ -1,4 +1,7 @@
-import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
+import { Group } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useTranslation } from '@/shared/i18n';
 import type { TranslationReview } from '@millenaire/contracts/translations';
 import { NS } from '../i18n';

@@ -1,4 +1,6 @@
-import { Badge, Button, Group, Kbd, Stack, Text } from '@mantine/core';
+import { Badge, Button, Kbd } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useTranslation } from '@/shared/i18n';
 import type { TranslationSuggestion } from '@millenaire/contracts/translations';
 import { useLanguages } from '@/shared/api/get-languages';

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '@/shared/i18n';

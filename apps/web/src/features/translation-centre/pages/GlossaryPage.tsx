@@ -1,5 +1,7 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, TextInput } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Table } from '@/shared/ui/Table';
 import { useTranslation } from '@/shared/i18n';
 import { searchFold, type GlossaryTerm } from '@millenaire/contracts/translations';

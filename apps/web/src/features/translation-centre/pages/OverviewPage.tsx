@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Switch } from '@/shared/ui/Switch';
 import { Columns } from '@/shared/ui/Columns';
 import { IconDownload } from '@tabler/icons-react';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
 import { Select } from '@/shared/ui/Select';
 import { Table } from '@/shared/ui/Table';
 import { Link } from 'react-router';

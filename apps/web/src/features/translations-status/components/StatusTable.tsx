@@ -1,4 +1,6 @@
-import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { Text } from '@/shared/ui/Text';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { Table } from '@/shared/ui/Table';
 import { useTranslation } from '@/shared/i18n';
 import {

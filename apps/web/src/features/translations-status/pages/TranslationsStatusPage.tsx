@@ -1,4 +1,6 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { languagesQuery, useLanguages } from '@/shared/api/get-languages';

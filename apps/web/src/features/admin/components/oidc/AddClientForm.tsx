@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Title } from '@/shared/ui/Text';
 import { IconPlus } from '@tabler/icons-react';
 import { OIDC_CLIENT_NAME_MAX, OIDC_REDIRECT_URIS_MAX } from '@millenaire/contracts/oidc';
 import { ApiError } from '@/shared/api-client';

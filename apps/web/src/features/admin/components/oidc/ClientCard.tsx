@@ -1,4 +1,7 @@
-import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code } from '@mantine/core';
+import { Paper } from '@/shared/ui/Paper';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconKey, IconRestore, IconTrash } from '@tabler/icons-react';
 import type { OidcClient } from '@millenaire/contracts/oidc';
 import { formatDate } from '@/shared/format-date';

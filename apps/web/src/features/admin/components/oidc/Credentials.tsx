@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton } from '@mantine/core';
+import { Group, Stack } from '@/shared/ui/Group';
+import { Text } from '@/shared/ui/Text';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import type { OidcCredentials } from '@millenaire/contracts/oidc';
 import { useTranslation } from '@/shared/i18n';

@@ -1,0 +1,9 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import classes from './VisuallyHidden.module.css';
+
+/** Text read by screen readers and not shown. */
+export function VisuallyHidden({ className, ...props }: ComponentPropsWithoutRef<'span'>) {
+  return (
+    <span {...props} className={className ? `${classes.hidden} ${className}` : classes.hidden} />
+  );
+}
