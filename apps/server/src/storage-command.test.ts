@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBucket, type TestBucket } from './test/bucket.ts';
 import { PROCESS_TEST_MS, startProcess } from './test/processes.ts';
-import { DEFAULT_LIMITS, openStorage, readStored } from './platform/storage/storage.ts';
+import { DEFAULT_LIMITS, readStored } from './platform/storage/storage.ts';
+import { openStorage } from './platform/storage/open.ts';
 
 // `npm run storage -- copy --to-bucket` as an operator runs it: its own
 // process, the settings from the environment, a local S3-protocol server.

@@ -5,7 +5,8 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { copyStorage } from './platform/storage/copy.ts';
-import { DEFAULT_LIMITS, openStorage } from './platform/storage/storage.ts';
+import { DEFAULT_LIMITS } from './platform/storage/storage.ts';
+import { openStorage } from './platform/storage/open.ts';
 
 const args = process.argv.slice(2);
 if (args.join(' ') !== 'copy --to-bucket') {

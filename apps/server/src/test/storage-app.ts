@@ -3,13 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerErrorHandler } from '../platform/http/errors.ts';
-import {
-  DEFAULT_LIMITS,
-  listNames,
-  openStorage,
-  storagePlugin,
-  type Folder,
-} from '../platform/storage/storage.ts';
+import { DEFAULT_LIMITS, listNames, type Folder } from '../platform/storage/storage.ts';
+import { openStorage, storagePlugin } from '../platform/storage/open.ts';
 import { uploadsPlugin } from '../platform/storage/uploads.ts';
 import { startTestBucket, type TestBucket } from './bucket.ts';
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBucket, type TestBucket } from '../../test/bucket.ts';
 import { copyStorage, digestStored } from './copy.ts';
-import { DEFAULT_LIMITS, openStorage, readStored, type Storage } from './storage.ts';
+import { DEFAULT_LIMITS, readStored, type Storage } from './storage.ts';
+import { openStorage } from './open.ts';
 
 describe('copying DATA_DIR to a bucket', () => {
   let bucket: TestBucket;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBucket, type TestBucket } from '../../test/bucket.ts';
 import { registerErrorHandler } from '../http/errors.ts';
 import { sendDownload } from './send.ts';
-import { DEFAULT_LIMITS, openStorage, storagePlugin } from './storage.ts';
+import { DEFAULT_LIMITS } from './storage.ts';
+import { openStorage, storagePlugin } from './open.ts';
 
 // An archive sent as a download: the same headers streamed from either kind
 // of storage, or a redirect to a signed address of the bucket that answers

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Importer } from '../../../extensions/area.ts';
 import { systemClock } from '../../../platform/clock.ts';
-import { openStorage } from '../../../platform/storage/storage.ts';
+import { openStorage } from '../../../platform/storage/open.ts';
 import { importTravelBookFolder } from './importer.ts';
 import { streamReporter } from './progress.ts';
 

@@ -23,7 +23,8 @@ import {
   restoreUploads,
   uploadFolders,
 } from './files.ts';
-import { openStorage, type Storage } from '../../storage/storage.ts';
+import { type Storage } from '../../storage/storage.ts';
+import { openStorage } from '../../storage/open.ts';
 import { prepareSqlite, restoreSqlite, sqliteTargetHasRows } from './sqlite.ts';
 import {
   postgresSchema,
