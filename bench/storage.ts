@@ -20,7 +20,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEFAULT_LIMITS, openStorage } from '../apps/server/src/platform/storage/storage.ts';
+import { openStorage } from '../apps/server/src/platform/storage/open.ts';
+import { DEFAULT_LIMITS } from '../apps/server/src/platform/storage/storage.ts';
 import {
   ADMIN_PASSWORD,
   freePort,
