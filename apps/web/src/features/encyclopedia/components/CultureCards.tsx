@@ -17,7 +17,7 @@ export function CultureCards({ cultures }: { cultures: CultureRecord[] }) {
     <Columns cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
       {cultures.map((culture) => (
         <Card key={culture.itemkey} withBorder padding="sm" className={classes.card}>
-          <ModIcon iconkey={culture.iconkey} size={64} />
+          <ModIcon iconkey={culture.iconkey} size={64} loading="eager" />
           <Text fw={700} ff="heading" size="lg" ta="center">
             {culture.label}
           </Text>

@@ -9,13 +9,18 @@ interface ModIconProps {
   /** Read by screen readers; empty when a text beside says the same. */
   alt?: string;
   size?: number;
+  /** 'eager' for icons on the first screen whatever the page (the cultures' cards). */
+  loading?: 'lazy' | 'eager';
 }
 
 /**
  * One of the mod's icons, WebP where the browser takes it, at a fixed size
  * so the page never moves when it arrives. A missing icon keeps its place.
+ * Fetched as it nears the screen: a culture's lists name a hundred items or
+ * more, and each icon asked for at load is a request and a decode on the
+ * phone's main thread before the page is ready.
  */
-export function ModIcon({ iconkey, alt = '', size = ICON_SIZE }: ModIconProps) {
+export function ModIcon({ iconkey, alt = '', size = ICON_SIZE, loading = 'lazy' }: ModIconProps) {
   const [missing, setMissing] = useState(false);
   if (!iconkey) return <span className={classes.slot} style={{ width: size, height: size }} />;
   return (
@@ -26,6 +31,7 @@ export function ModIcon({ iconkey, alt = '', size = ICON_SIZE }: ModIconProps) {
         width={size}
         height={size}
         alt={alt}
+        loading={loading}
         onError={() => setMissing(true)}
       />
     </picture>
