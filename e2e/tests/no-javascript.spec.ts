@@ -135,7 +135,7 @@ test('a page is drawn in its final colours before JavaScript takes it over', asy
       return [
         'body',
         'main .mantine-Input-input',
-        'main .mantine-Card-root',
+        'main article',
         'main .mantine-Badge-root',
       ].map(style);
     });
