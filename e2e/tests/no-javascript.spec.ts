@@ -132,12 +132,9 @@ test('a page is drawn in its final colours before JavaScript takes it over', asy
         const computed = getComputedStyle(element);
         return `${selector}: ${computed.backgroundColor} ${computed.borderTopColor} ${computed.color}`;
       };
-      return [
-        'body',
-        'main .mantine-Input-input',
-        'main article',
-        'main .mantine-Badge-root',
-      ].map(style);
+      return ['body', 'main .mantine-Input-input', 'main article', 'main .mantine-Badge-root'].map(
+        style,
+      );
     });
   await page.goto('/library?lang=en');
   const before = await look(page);
