@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { withStyleProps, type StyleProps } from './style-props';
+import { joinClasses, withStyleProps, type StyleProps } from './style-props';
 import classes from './Container.module.css';
 
 interface ContainerProps extends StyleProps, ComponentPropsWithoutRef<'div'> {
@@ -10,6 +10,6 @@ interface ContainerProps extends StyleProps, ComponentPropsWithoutRef<'div'> {
 /** The page's column: centred, as wide as its size at most, with room at the sides. */
 export function Container({ size = 'md', className, ...props }: ContainerProps) {
   const { style, rest } = withStyleProps(props);
-  const base = `${classes.container} ${classes[size]}`;
-  return <div {...rest} className={className ? `${base} ${className}` : base} style={style} />;
+  const names = joinClasses(classes.container, classes[size], className);
+  return <div {...rest} className={names} style={style} />;
 }

@@ -4,7 +4,7 @@ import {
   type CSSProperties,
   type ElementType,
 } from 'react';
-import { spacing, withStyleProps, type Size, type StyleProps } from './style-props';
+import { joinClasses, spacing, withStyleProps, type Size, type StyleProps } from './style-props';
 import classes from './Group.module.css';
 
 interface FlexProps extends StyleProps, ComponentPropsWithoutRef<'div'> {
@@ -37,15 +37,18 @@ function flex(
   const laidOut = Object.keys(layout).length > 0;
   return createElement(component ?? 'div', {
     ...rest,
-    className: className ? `${base} ${className}` : base,
+    className: joinClasses(base, className),
     style: laidOut ? { ...layout, ...style } : style,
   });
 }
 
 /** Children in a row that wraps, centred on their line, 'md' apart: a plain flex box. */
 export function Group({ wrap, grow, ...props }: GroupProps) {
-  const base = grow ? `${classes.group} ${classes.grow}` : classes.group!;
-  return flex(base, props, wrap === undefined ? {} : { flexWrap: wrap });
+  return flex(
+    joinClasses(classes.group, grow && classes.grow),
+    props,
+    wrap === undefined ? {} : { flexWrap: wrap },
+  );
 }
 
 /** Children one under the other, 'md' apart: a plain flex column. */

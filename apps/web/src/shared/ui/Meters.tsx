@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
-import { spacing, type Size } from './style-props';
+import { spacing, themeColor, type Size } from './style-props';
 import classes from './Meters.module.css';
-
-/** A theme colour's CSS value: a colour ('green', its filled shade) or a shade ('red.8'). */
-function filled(color: string): string {
-  const [name, shade] = color.split('.');
-  return shade === undefined
-    ? `var(--mantine-color-${name}-filled)`
-    : `var(--mantine-color-${name}-${shade})`;
-}
 
 interface ProgressProps {
   /** How full, from 0 to 100. */
@@ -33,7 +25,10 @@ export function Progress({ value, color = 'ochre', size = 'md', mt, ...props }: 
       className={`${classes.progress} ${classes[size]}`}
       style={mt === undefined ? undefined : { marginTop: spacing(mt) }}
     >
-      <div className={classes.bar} style={{ width: `${shown}%`, background: filled(color) }} />
+      <div
+        className={classes.bar}
+        style={{ width: `${shown}%`, background: themeColor(color, 'filled') }}
+      />
     </div>
   );
 }
@@ -69,7 +64,7 @@ export function ThemeIcon({
         height: `${size / 16}rem`,
         borderRadius: `var(--mantine-radius-${radius})`,
         color: light ? `var(--mantine-color-${color}-light-color)` : 'var(--mantine-color-white)',
-        background: light ? `var(--mantine-color-${color}-light)` : filled(color),
+        background: light ? `var(--mantine-color-${color}-light)` : themeColor(color, 'filled'),
       }}
     >
       {children}

@@ -4,7 +4,7 @@ import {
   type CSSProperties,
   type ElementType,
 } from 'react';
-import { spacing, withStyleProps, type Size, type StyleProps } from './style-props';
+import { joinClasses, spacing, withStyleProps, type Size, type StyleProps } from './style-props';
 import classes from './Paper.module.css';
 
 interface PaperProps extends StyleProps, ComponentPropsWithoutRef<'div'> {
@@ -16,8 +16,6 @@ interface PaperProps extends StyleProps, ComponentPropsWithoutRef<'div'> {
   component?: ElementType;
   'data-testid'?: string;
 }
-
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 function surface(
   base: string,
@@ -31,7 +29,7 @@ function surface(
   const own = variables || shadow || radius ? { ...variables, ...look, ...style } : style;
   return createElement(component ?? 'div', {
     ...rest,
-    className: join(base, withBorder && classes.border, className),
+    className: joinClasses(base, withBorder && classes.border, className),
     style: own,
   });
 }
@@ -57,5 +55,5 @@ export function Card({ padding, ...props }: CardProps) {
 
 /** A part of a card from edge to edge (a picture): it ignores the card's room at its sides. */
 Card.Section = function CardSection({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
-  return <div {...props} className={join(classes.section, className)} />;
+  return <div {...props} className={joinClasses(classes.section, className)} />;
 };

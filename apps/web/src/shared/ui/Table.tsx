@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
+import { joinClasses } from './style-props';
 import classes from './Table.module.css';
 
 interface TableProps extends ComponentPropsWithoutRef<'table'> {
@@ -15,8 +16,6 @@ interface TableProps extends ComponentPropsWithoutRef<'table'> {
   withTableBorder?: boolean;
   withColumnBorders?: boolean;
 }
-
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * The site's tables: plain table elements with the site's look (rows
@@ -38,7 +37,7 @@ export function Table({
   return (
     <table
       {...props}
-      className={join(classes.table, className)}
+      className={joinClasses(classes.table, className)}
       data-striped={striped || undefined}
       data-hover={highlightOnHover || undefined}
       data-spacing={verticalSpacing}
@@ -73,7 +72,7 @@ Table.ScrollContainer = function TableScrollContainer({
   return (
     <div
       {...props}
-      className={join(classes.scroll, className)}
+      className={joinClasses(classes.scroll, className)}
       style={{ ...style, '--table-min-width': `${minWidth}px` } as CSSProperties}
     >
       {children}

@@ -1,5 +1,5 @@
 import { createElement, type ComponentPropsWithoutRef, type ElementType } from 'react';
-import { withStyleProps, type StyleProps } from './style-props';
+import { joinClasses, withStyleProps, type StyleProps } from './style-props';
 import classes from './Text.module.css';
 
 /** A step of the theme's scale of font sizes, or of its screen widths. */
@@ -22,8 +22,6 @@ interface TextProps extends StyleProps, ComponentPropsWithoutRef<'p'> {
   'data-testid'?: string;
 }
 
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
 /**
  * A paragraph (or a span) of the site's text: a plain element, its size and
  * colour from the theme's variables. Takes the spacing and text props
@@ -43,7 +41,7 @@ export function Text({
   const { style, rest } = withStyleProps(props);
   return createElement(component ?? (span ? 'span' : 'p'), {
     ...rest,
-    className: join(
+    className: joinClasses(
       classes.text,
       size && classes[size],
       lineClamp !== undefined && classes.clamp,
@@ -70,7 +68,7 @@ export function Title({ order = 1, size, className, ...props }: TitleProps) {
   const { style, rest } = withStyleProps(props);
   return createElement(`h${order}`, {
     ...rest,
-    className: join(classes.title, classes[size ?? `h${order}`], className),
+    className: joinClasses(classes.title, classes[size ?? `h${order}`], className),
     style,
   });
 }

@@ -39,6 +39,10 @@ export interface StyleProps {
   display?: CSSProperties['display'];
 }
 
+/** Class names joined, the absent ones left out. */
+export const joinClasses = (...names: (string | false | undefined)[]) =>
+  names.filter(Boolean).join(' ');
+
 const SCALE = new Set(['xs', 'sm', 'md', 'lg', 'xl']);
 
 /** A length: a step of the theme's spacing, pixels as rem, or CSS as written. */
@@ -52,16 +56,21 @@ function length(value: Size): string {
   return typeof value === 'number' ? `${value / 16}rem` : value;
 }
 
+/**
+ * A theme colour's variable: a shade ('gray.7') or, for a bare name ('red'),
+ * the given variant of it (its text colour, its filled colour); any other
+ * CSS colour as written.
+ */
+export function themeColor(value: string, variant: 'text' | 'filled'): string {
+  const [name, shade] = value.split('.');
+  if (!/^[a-z]+$/.test(name!)) return value;
+  return `var(--mantine-color-${name}-${shade ?? variant})`;
+}
+
 /** A colour as Mantine's `c` prop reads it. */
 export function color(value: string): string {
   if (value === 'dimmed' || value === 'bright') return `var(--mantine-color-${value})`;
-  const [name, shade] = value.split('.');
-  if (/^[a-z]+$/.test(name!)) {
-    return shade === undefined
-      ? `var(--mantine-color-${name}-text)`
-      : `var(--mantine-color-${name}-${shade})`;
-  }
-  return value;
+  return themeColor(value, 'text');
 }
 
 type Style = Record<string, unknown>;
