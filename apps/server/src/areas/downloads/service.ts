@@ -1,15 +1,13 @@
 import type { DownloadInfo } from '@millenaire/contracts';
 import { notFound } from '../../platform/http/errors.ts';
-import { isStorableName } from '../../platform/storage/storage.ts';
+import { ensureDownloadable } from './policy.ts';
 import * as repo from './repository.ts';
 import type { DownloadsDeps } from './deps.ts';
 
-/**
- * An operator's archive by name: its size, or 404 for anything else (a name
- * that could leave the folder or is no plain file name included).
- */
+/** An operator's archive by name: its size, or 404 for anything else. */
 export async function findDownload({ storage }: DownloadsDeps, file: string) {
-  const info = isStorableName('downloads', file) ? await storage.stat('downloads', file) : null;
+  ensureDownloadable(file);
+  const info = await storage.stat('downloads', file);
   if (!info) throw notFound();
   return { file, size: info.size };
 }
