@@ -121,6 +121,11 @@ async function audit(url: string): Promise<Run> {
       path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`),
       result.report as string,
     );
+    // The trace, to open in the browser's performance panel.
+    writeFileSync(
+      path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
