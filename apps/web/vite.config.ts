@@ -57,7 +57,8 @@ export default defineConfig({
   // One stylesheet for every page, in the head: a page the server rendered
   // shows with all its styles at once (its feature's own, a few kB, would
   // otherwise arrive with its script and move the page after it showed).
-  // The first page's modules in one chunk per stage of src/start.ts
+  // The first page's modules in one chunk per stage of src/start.ts, and the
+  // public pages' in one chunk per set of those pages that needs them
   // (build/first-page-chunks.ts).
   build: {
     outDir: 'dist',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { stageName, stageOfModules, stageSpecifiers, type ModuleGraph } from './first-page-chunks';
+import {
+  pageChunkName,
+  publicPageChunks,
+  stageName,
+  stageOfModules,
+  stageSpecifiers,
+  type ModuleGraph,
+} from './first-page-chunks';
 
 /** A module graph from `module: [its static imports]`. */
 function graph(edges: Record<string, string[]>): ModuleGraph {
@@ -55,5 +62,90 @@ describe("the first page's chunks", () => {
       '/src/app/layout.tsx': 'router',
       '/src/main.tsx': 'main',
     });
+  });
+
+  it("names a page's own chunk by its feature and its file", () => {
+    expect(pageChunkName('/site/src/features/encyclopedia/pages/CulturePage.tsx')).toBe(
+      'encyclopedia-CulturePage',
+    );
+    expect(pageChunkName('/site/src/features/history/pages/HistoryPage.tsx')).not.toBe(
+      pageChunkName('/site/src/features/translation-centre/pages/HistoryPage.tsx'),
+    );
+  });
+});
+
+describe("the public pages' chunks", () => {
+  const CULTURE = '/src/features/encyclopedia/pages/CulturePage.tsx';
+  const ITEM = '/src/features/encyclopedia/pages/ItemPage.tsx';
+  const LIBRARY = '/src/features/library/pages/LibraryPage.tsx';
+  const modules = graph({
+    [CULTURE]: ['/src/ui/Slideshow.tsx', '/src/ui/Table.tsx', '/src/ui/IconFlag.tsx'],
+    [ITEM]: ['/src/ui/Slideshow.tsx', '/src/ui/Table.tsx', '/src/ui/IconBell.tsx'],
+    [LIBRARY]: ['/src/ui/Table.tsx', '/src/ui/IconFlag.tsx', '/src/app/layout.tsx'],
+    '/src/ui/Slideshow.tsx': ['/src/ui/IconChevron.tsx'],
+    '/src/ui/Table.tsx': [],
+    '/src/ui/IconFlag.tsx': [],
+    '/src/ui/IconBell.tsx': [],
+    '/src/ui/IconChevron.tsx': [],
+    '/src/app/layout.tsx': ['/src/ui/Table.tsx'],
+  });
+  const chunks = publicPageChunks(
+    [CULTURE, ITEM, LIBRARY],
+    modules,
+    new Set(['/src/app/layout.tsx']),
+  );
+
+  it('puts the modules the same pages need in one chunk, named after the first', () => {
+    expect(chunks.get('/src/ui/Slideshow.tsx')).toBe('Slideshow');
+    expect(chunks.get('/src/ui/IconChevron.tsx')).toBe('Slideshow');
+  });
+
+  it("keeps a module one page needs in that page's chunk", () => {
+    expect(chunks.get(CULTURE)).toBe('encyclopedia-CulturePage');
+    expect(chunks.get('/src/ui/IconBell.tsx')).toBe('encyclopedia-ItemPage');
+  });
+
+  it('never makes a page load a module it does not use', () => {
+    // Table is needed by all three pages, IconFlag by two of them: two chunks.
+    expect(chunks.get('/src/ui/Table.tsx')).not.toBe(chunks.get('/src/ui/IconFlag.tsx'));
+    for (const [page, needs] of [
+      [CULTURE, 5],
+      [ITEM, 5],
+      [LIBRARY, 3],
+    ] as const) {
+      const reached = new Set<string>();
+      const queue: string[] = [page];
+      while (queue.length > 0) {
+        const id = queue.pop() ?? '';
+        if (id === '/src/app/layout.tsx' || reached.has(id)) continue;
+        reached.add(id);
+        queue.push(...(modules.getModuleInfo(id)?.importedIds ?? []));
+      }
+      const loaded = [...chunks].filter(([, chunk]) =>
+        [...reached].some((id) => chunks.get(id) === chunk),
+      );
+      expect(loaded.map(([id]) => id).sort()).toEqual([...reached].sort());
+      expect(reached.size).toBe(needs);
+    }
+  });
+
+  it("leaves the first page's modules to the first page", () => {
+    expect(chunks.has('/src/app/layout.tsx')).toBe(false);
+  });
+
+  it('gives sets that meet a module of the same name chunks of their own', () => {
+    const same = publicPageChunks(
+      [CULTURE, ITEM, LIBRARY],
+      graph({
+        [CULTURE]: ['/x/index.ts'],
+        [ITEM]: ['/x/index.ts', '/y/x/index.ts'],
+        [LIBRARY]: ['/y/x/index.ts'],
+        '/x/index.ts': [],
+        '/y/x/index.ts': [],
+      }),
+      new Set(),
+    );
+    expect(same.get('/x/index.ts')).toBe('x');
+    expect(same.get('/y/x/index.ts')).toBe('x2');
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { renderedPageModules } from './page-scripts';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
@@ -44,6 +45,60 @@ export function stageOfModules(stages: string[], graph: ModuleGraph): Map<string
 }
 
 /**
+ * The chunk of each module the pages the server renders import statically,
+ * directly or not, past the first page's: one chunk per set of those pages
+ * that need it, so a page loads no module it does not use. The pages the
+ * server does not render (account, administration, editors) do not split
+ * these chunks further: they load the public pages' chunks they need whole.
+ */
+export function publicPageChunks(
+  pages: string[],
+  graph: ModuleGraph,
+  firstPage: ReadonlySet<string>,
+): Map<string, string> {
+  const users = new Map<string, string[]>();
+  for (const page of pages) {
+    const seen = new Set<string>();
+    const queue = [page];
+    while (queue.length > 0) {
+      const id = queue.pop();
+      if (id === undefined || seen.has(id) || firstPage.has(id)) continue;
+      seen.add(id);
+      users.set(id, [...(users.get(id) ?? []), page]);
+      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  // A shared chunk is named after its first module met from the pages
+  // ('Slideshow'), and made unique when another set met one of that name.
+  const nameOf = new Map<string, string>();
+  const taken = new Set<string>();
+  const chunkOf = new Map<string, string>();
+  for (const [id, pagesOf] of users) {
+    const [only] = pagesOf;
+    if (pagesOf.length === 1 && only !== undefined) {
+      chunkOf.set(id, pageChunkName(only));
+      continue;
+    }
+    const key = pagesOf.sort().join('\n');
+    let name = nameOf.get(key);
+    if (name === undefined) {
+      name = stageName(id);
+      for (let n = 2; taken.has(name); n++) name = `${stageName(id)}${n}`;
+      taken.add(name);
+      nameOf.set(key, name);
+    }
+    chunkOf.set(id, name);
+  }
+  return chunkOf;
+}
+
+/** A page's own chunk: its feature and its file ('encyclopedia-CulturePage'). */
+export function pageChunkName(id: string): string {
+  const feature = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+  return feature ? `${feature}-${stageName(id)}` : stageName(id);
+}
+
+/**
  * The first page's modules in one chunk per stage of start.ts, each with the
  * modules that stage is the first to need: the plugin resolves the stages
  * (start.ts's imports, in order) as the build starts, `groups` is rolldown's
@@ -59,19 +114,28 @@ export function stageOfModules(stages: string[], graph: ModuleGraph): Map<string
 export function firstPageChunks(root: string): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const startId = path.resolve(root, 'src/start.ts');
   let stages: string[] = [];
+  let pages: string[] = [];
   let stageOf: Map<string, string> | undefined;
+  let pageChunkOf: Map<string, string> | undefined;
   const plugin: Plugin = {
     name: 'millenaire-first-page-chunks',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async buildStart() {
       stageOf = undefined;
+      pageChunkOf = undefined;
       stages = [];
+      pages = [];
       for (const spec of stageSpecifiers(readFileSync(startId, 'utf8'))) {
         const resolved = await this.resolve(spec, startId);
         if (!resolved) this.error(`start.ts imports ${spec}, which does not resolve`);
         stages.push(resolved.id);
       }
       if (stages.length === 0) this.error('start.ts imports no stage');
+      for (const module of new Set(renderedPageModules(path.join(root, 'src')).values())) {
+        const resolved = await this.resolve(`@/${module}`, startId);
+        if (!resolved) this.error(`src/app/pages.ts names ${module}, which does not resolve`);
+        pages.push(resolved.id);
+      }
     },
   };
   const groups: CodeSplittingGroup[] = [
@@ -81,6 +145,15 @@ export function firstPageChunks(root: string): { plugin: Plugin; groups: CodeSpl
       name(id, graph) {
         stageOf ??= stageOfModules(stages, graph);
         return stageOf.get(id) ?? null;
+      },
+    },
+    {
+      debugName: 'public pages',
+      includeDependenciesRecursively: false,
+      name(id, graph) {
+        stageOf ??= stageOfModules(stages, graph);
+        pageChunkOf ??= publicPageChunks(pages, graph, new Set(stageOf.keys()));
+        return pageChunkOf.get(id) ?? null;
       },
     },
   ];

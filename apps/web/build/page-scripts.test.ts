@@ -10,6 +10,7 @@ function chunk(fileName: string, info: Partial<PageChunk> = {}): PageChunk {
     facadeModuleId: null,
     code: '',
     ...info,
+    moduleIds: info.moduleIds ?? (info.facadeModuleId ? [info.facadeModuleId] : []),
   };
 }
 
@@ -24,8 +25,12 @@ const EN = chunk('en.js', { facadeModuleId: '/site/src/shared/i18n/en.json' });
 const FR = chunk('fr.js', { facadeModuleId: '/site/src/shared/i18n/fr.json' });
 const APP = chunk('app.js', { imports: ['react.js'] });
 const REACT = chunk('react.js');
-const CONTENT = chunk('ContentPage.js', {
-  facadeModuleId: '/site/src/features/library/pages/ContentPage.tsx',
+// The page's module with the modules only it uses: a chunk with no facade.
+const CONTENT = chunk('library-ContentPage.js', {
+  moduleIds: [
+    '/site/src/features/library/pages/ContentPage.tsx',
+    '/site/src/features/library/components/Comments.tsx',
+  ],
   imports: ['react.js', 'Table.js'],
   dynamicImports: ['ImageView.js'],
 });
@@ -37,7 +42,7 @@ const SIZES: Record<string, number> = {
   'index.js': 1,
   'app.js': 10,
   'react.js': 100,
-  'ContentPage.js': 1000,
+  'library-ContentPage.js': 1000,
   'Table.js': 10000,
   'ImageView.js': 100000,
 };

@@ -17,6 +17,7 @@ export const PAGE_SCRIPTS_BUDGET_BYTES = 150 * 1024;
 /** What the check reads of a chunk. */
 export interface PageChunk extends ChunkLinks {
   facadeModuleId: string | null;
+  moduleIds: string[];
   code: string;
 }
 
@@ -39,6 +40,21 @@ export function pageModules(pagesSource: string): Map<string, string> {
     if (route !== undefined && module !== undefined) modules.set(route, module);
   }
   return modules;
+}
+
+/**
+ * The module of each page the server renders, by route; throws for a route
+ * src/app/pages.ts names no module for.
+ */
+export function renderedPageModules(srcDir: string): Map<string, string> {
+  const all = pageModules(readFileSync(path.join(srcDir, 'app/pages.ts'), 'utf8'));
+  const routes = new Map<string, string>();
+  for (const route of PAGE_ROUTES.filter((path) => pageFacts(path).rendered)) {
+    const module = all.get(route);
+    if (!module) throw new Error(`src/app/pages.ts names no module for ${route}`);
+    routes.set(route, module);
+  }
+  return routes;
 }
 
 /** The shell's texts in one language (src/shared/i18n/shell-texts.ts): a reader loads one. */
@@ -66,7 +82,7 @@ export function pageScripts<Chunk extends PageChunk>(
     .map((chunk) => chunk.fileName);
   return [...routes].map(([route, module]) => {
     const own = chunks.find((chunk) =>
-      chunk.facadeModuleId?.replace(/\.tsx?$/, '').endsWith(`/src/${module}`),
+      chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '').endsWith(`/src/${module}`)),
     );
     if (!own) throw new Error(`no chunk holds ${module}, the page of ${route}`);
     const names = new Set([...first, ...withStaticImports([own.fileName], byName)]);
@@ -99,13 +115,7 @@ export function pageScriptsCheck(): Plugin {
         const chunks = Object.values(bundle).flatMap((output) =>
           output.type === 'chunk' ? [output] : [],
         );
-        const all = pageModules(readFileSync(path.join(srcDir, 'app/pages.ts'), 'utf8'));
-        const routes = new Map<string, string>();
-        for (const route of PAGE_ROUTES.filter((path) => pageFacts(path).rendered)) {
-          const module = all.get(route);
-          if (!module) this.error(`src/app/pages.ts names no module for ${route}`);
-          routes.set(route, module);
-        }
+        const routes = renderedPageModules(srcDir);
         const sizes = new Map<string, number>();
         const size = (chunk: PageChunk) => {
           let bytes = sizes.get(chunk.fileName);
