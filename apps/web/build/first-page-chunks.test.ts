@@ -5,6 +5,7 @@ import {
   stageName,
   stageOfModules,
   stageSpecifiers,
+  staticImports,
   type ModuleGraph,
 } from './first-page-chunks';
 
@@ -113,14 +114,7 @@ describe("the public pages' chunks", () => {
       [ITEM, 5],
       [LIBRARY, 3],
     ] as const) {
-      const reached = new Set<string>();
-      const queue: string[] = [page];
-      while (queue.length > 0) {
-        const id = queue.pop() ?? '';
-        if (id === '/src/app/layout.tsx' || reached.has(id)) continue;
-        reached.add(id);
-        queue.push(...(modules.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const reached = staticImports(page, modules, (id) => id === '/src/app/layout.tsx');
       const loaded = [...chunks].filter(([, chunk]) =>
         [...reached].some((id) => chunks.get(id) === chunk),
       );

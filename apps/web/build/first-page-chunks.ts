@@ -26,6 +26,26 @@ export function stageSpecifiers(source: string): string[] {
 }
 
 /**
+ * The modules `start` imports statically, directly or not, itself included,
+ * without passing through those `left` says are someone else's.
+ */
+export function staticImports(
+  start: string,
+  graph: ModuleGraph,
+  left: (id: string) => boolean = () => false,
+): Set<string> {
+  const reached = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const id = queue.pop();
+    if (id === undefined || reached.has(id) || left(id)) continue;
+    reached.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/**
  * Each module the first page loads, by the first stage (in the order start.ts
  * evaluates them) that imports it, statically, directly or not.
  */
@@ -33,13 +53,7 @@ export function stageOfModules(stages: string[], graph: ModuleGraph): Map<string
   const stageOf = new Map<string, string>();
   for (const stage of stages) {
     const name = stageName(stage);
-    const queue = [stage];
-    while (queue.length > 0) {
-      const id = queue.pop();
-      if (id === undefined || stageOf.has(id)) continue;
-      stageOf.set(id, name);
-      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-    }
+    for (const id of staticImports(stage, graph, (id) => stageOf.has(id))) stageOf.set(id, name);
   }
   return stageOf;
 }
@@ -58,14 +72,10 @@ export function publicPageChunks(
 ): Map<string, string> {
   const users = new Map<string, string[]>();
   for (const page of pages) {
-    const seen = new Set<string>();
-    const queue = [page];
-    while (queue.length > 0) {
-      const id = queue.pop();
-      if (id === undefined || seen.has(id) || firstPage.has(id)) continue;
-      seen.add(id);
-      users.set(id, [...(users.get(id) ?? []), page]);
-      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    for (const id of staticImports(page, graph, (id) => firstPage.has(id))) {
+      const pagesOf = users.get(id);
+      if (pagesOf) pagesOf.push(page);
+      else users.set(id, [page]);
     }
   }
   // A shared chunk is named after its first module met from the pages
