@@ -40,9 +40,11 @@ export function createCpuPool(): CpuPool {
     (pool ??= new Piscina({
       filename: WORKER_ENTRY.href,
       minThreads: 0,
-      // One core stays with the event loop, and the threads yield to it.
+      // One core stays with the event loop. The threads keep the process's
+      // priority: a lowered one starves them whenever anything else on the
+      // host is busy (three scorings took past the time limit beside a busy
+      // test run), and the free core already keeps the event loop answering.
       maxThreads: Math.max(1, availableParallelism() - 1),
-      niceIncrement: 10,
       idleTimeout: 60_000,
       maxQueue: 32,
     }));

@@ -61,8 +61,8 @@ describeWithApp('scoring passwords off the event loop', {}, (t) => {
     } finally {
       pool.run = run;
     }
-    // Three scorings one after the other in the pool's one low-priority
-    // thread: about a second when idle, far more on a machine whose cores are
-    // all taken (and past the pool's 30 s, a scoring is refused with 503).
+    // Three scorings one after the other in the pool's one thread on two
+    // cores: under a second when idle, a few seconds beside a busy
+    // test run (past the pool's 30 s, a scoring is refused with 503).
   }, 240_000);
 });
