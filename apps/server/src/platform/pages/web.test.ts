@@ -14,12 +14,12 @@ const INDEX =
 /** The shell as served for a page the browser draws: its language, settings and no-script note. */
 const SERVED = (html: string, language: SiteLanguage = 'en') =>
   withNoscript(
-    html
-      .replace('<html>', `<html lang="${language}">`)
-      .replace(
-        '</head>',
-        '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":"MILLENAIREDEMO","coordinatorsEmail":"coordinators@millenaire.org"}</script></head>',
-      ),
+    html.replace('<html>', `<html lang="${language}">`).replace(
+      '</head>',
+      '<script id="page-config" type="application/json">{"links":{"wiki":"https://wiki.millenaire.org","forum":"https://forum.millenaire.org","chat":"https://discord.gg/millenaire","modhosting":"https://www.curseforge.com/minecraft/mc-mods/millenaire"},"donationButtonId":"MILLENAIREDEMO","coordinatorsEmail":"coordinators@millenaire.org"}</script>' +
+        // The configured analytics script, in every page's head.
+        '<script async src="https://stats.example.org/count.js"></script></head>',
+    ),
     language,
   );
 

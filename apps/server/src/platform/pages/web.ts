@@ -61,6 +61,21 @@ function withPageConfig(html: string, config: Config): string {
   return html + block;
 }
 
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Page-view analytics and the ad provider, each when the configuration names
+ * one, as scripts of every page's head: they load with the page, whether or
+ * not the reader ever starts the app (the content policy allows their origins).
+ */
+function withSiteScripts(html: string, config: Config): string {
+  const scripts = [config.analyticsScriptUrl, config.adsScriptUrl]
+    .filter((url): url is string => url !== undefined)
+    .map((url) => `<script async src="${attribute(url)}"></script>`);
+  return html.replace('</head>', `${scripts.join('')}</head>`);
+}
+
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** About 2,000 pages of 30–60 kB; what no write announces is drawn again after a minute. */
@@ -212,7 +227,7 @@ export async function registerWeb(
 ): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile)
-    ? withPageConfig(readFileSync(indexFile, 'utf8'), config)
+    ? withSiteScripts(withPageConfig(readFileSync(indexFile, 'utf8'), config), config)
     : undefined;
   const templates = indexHtml && {
     en: withHtmlLanguage(indexHtml, 'en'),
