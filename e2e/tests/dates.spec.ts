@@ -49,7 +49,6 @@ test('a date reads the same from the first paint on, with its time zone', async 
   }, DATE.source);
   for (const language of ['en', 'fr']) {
     await page.goto(`/library/${id}?lang=${language}`);
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await expect(page.getByText(expected).first()).toBeVisible();
     const { seen, shown } = await page.evaluate(() => {
       const dates = window as unknown as { seenDates: string[]; shownDates: () => string[] };

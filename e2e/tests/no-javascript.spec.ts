@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './helpers/test.ts';
 import homeEn from '../../apps/web/src/features/home/i18n/en.json' with { type: 'json' };
 import homeFr from '../../apps/web/src/features/home/i18n/fr.json' with { type: 'json' };
 import historyEn from '../../apps/web/src/features/history/i18n/en.json' with { type: 'json' };
@@ -142,7 +143,7 @@ test('a page is drawn in its final colours before JavaScript takes it over', asy
   try {
     const hydrated = await scripted.newPage();
     await hydrated.goto('/library?lang=en');
-    await hydrated.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await appReady(hydrated);
     expect(before).toEqual(await look(hydrated));
   } finally {
     await scripted.close();

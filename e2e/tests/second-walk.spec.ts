@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './helpers/test.ts';
+import { appReady, test } from './helpers/test.ts';
 import adminEn from '../../apps/web/src/features/admin/i18n/en.json' with { type: 'json' };
 import accountEn from '../../apps/web/src/features/account/i18n/en.json' with { type: 'json' };
 import accountFr from '../../apps/web/src/features/account/i18n/fr.json' with { type: 'json' };
@@ -32,7 +32,7 @@ function fill(text: string, values: Record<string, string>): string {
 /** Opens a page and waits until the app has taken it over, so it answers clicks and keys. */
 async function openReady(page: Page, path: string) {
   await openPage(page, path);
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await appReady(page);
 }
 
 async function inFrench(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './helpers/test.ts';
+import { appReady, test } from './helpers/test.ts';
 import {
   adminToken,
   createAccount,
@@ -188,7 +188,7 @@ test('on a short page the footer starts below the first screen, drawn by the ser
       const page = await context.newPage();
       await page.goto(path);
       if (javaScriptEnabled) {
-        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+        await appReady(page);
       }
       const [footerTop, screen] = await page.evaluate(() => [
         document.querySelector('footer')?.getBoundingClientRect().top ?? 0,

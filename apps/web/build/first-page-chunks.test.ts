@@ -65,6 +65,22 @@ describe("the first page's chunks", () => {
     });
   });
 
+  it('leaves what the entry imports itself out of every stage', () => {
+    const modules = graph({
+      '/src/start.ts': ['/src/app/start-on-intent.ts'],
+      '/src/app/start-on-intent.ts': [],
+      '/src/app/page-state.ts': ['/src/app/start-on-intent.ts', '/nm/query/index.js'],
+      '/nm/query/index.js': [],
+      '/src/main.tsx': ['/src/app/page-state.ts'],
+    });
+    const entry = staticImports('/src/start.ts', modules);
+    expect(Object.fromEntries(stageOfModules(['/src/main.tsx'], modules, entry))).toEqual({
+      '/src/main.tsx': 'main',
+      '/src/app/page-state.ts': 'main',
+      '/nm/query/index.js': 'main',
+    });
+  });
+
   it("names a page's own chunk by its feature and its file", () => {
     expect(pageChunkName('/site/src/features/encyclopedia/pages/CulturePage.tsx')).toBe(
       'encyclopedia-CulturePage',

@@ -47,13 +47,20 @@ export function staticImports(
 
 /**
  * Each module the first page loads, by the first stage (in the order start.ts
- * evaluates them) that imports it, statically, directly or not.
+ * evaluates them) that imports it, statically, directly or not. What start.ts
+ * imports itself is in none: it stays in the entry's chunk, which loads with
+ * the page, without the stages (a stage's chunk would bring all its modules).
  */
-export function stageOfModules(stages: string[], graph: ModuleGraph): Map<string, string> {
+export function stageOfModules(
+  stages: string[],
+  graph: ModuleGraph,
+  entry: ReadonlySet<string> = new Set(),
+): Map<string, string> {
   const stageOf = new Map<string, string>();
   for (const stage of stages) {
     const name = stageName(stage);
-    for (const id of staticImports(stage, graph, (id) => stageOf.has(id))) stageOf.set(id, name);
+    const left = (id: string) => stageOf.has(id) || entry.has(id);
+    for (const id of staticImports(stage, graph, left)) stageOf.set(id, name);
   }
   return stageOf;
 }
@@ -125,12 +132,14 @@ export function firstPageChunks(root: string): { plugin: Plugin; groups: CodeSpl
   const startId = path.resolve(root, 'src/start.ts');
   let stages: string[] = [];
   let pages: string[] = [];
+  let entry: Set<string> | undefined;
   let stageOf: Map<string, string> | undefined;
   let pageChunkOf: Map<string, string> | undefined;
   const plugin: Plugin = {
     name: 'millenaire-first-page-chunks',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async buildStart() {
+      entry = undefined;
       stageOf = undefined;
       pageChunkOf = undefined;
       stages = [];
@@ -148,21 +157,26 @@ export function firstPageChunks(root: string): { plugin: Plugin; groups: CodeSpl
       }
     },
   };
+  const stagesOf = (graph: ModuleGraph) => {
+    entry ??= staticImports(startId, graph);
+    stageOf ??= stageOfModules(stages, graph, entry);
+    return stageOf;
+  };
   const groups: CodeSplittingGroup[] = [
     {
       debugName: 'first page stages',
       includeDependenciesRecursively: false,
-      name(id, graph) {
-        stageOf ??= stageOfModules(stages, graph);
-        return stageOf.get(id) ?? null;
-      },
+      name: (id, graph) => stagesOf(graph).get(id) ?? null,
     },
     {
       debugName: 'public pages',
       includeDependenciesRecursively: false,
       name(id, graph) {
-        stageOf ??= stageOfModules(stages, graph);
-        pageChunkOf ??= publicPageChunks(pages, graph, new Set(stageOf.keys()));
+        pageChunkOf ??= publicPageChunks(
+          pages,
+          graph,
+          new Set([...stagesOf(graph).keys(), ...(entry ?? [])]),
+        );
         return pageChunkOf.get(id) ?? null;
       },
     },

@@ -21,7 +21,8 @@ import { HeadCollector, type HeadFacts } from '@/shared/head';
 import { i18n } from '@/shared/i18n';
 import { createQueryClient } from '@/shared/query-client';
 import { headTags, scriptJson } from './app/head-tags';
-import { PAGE_STATE_ELEMENT_ID, pageQueries, type PageState } from './app/page-state';
+import { pageQueries, type PageState } from './app/page-state';
+import { PAGE_STATE_ELEMENT_ID, WAITS_FOR_READER_ATTRIBUTE } from './app/start-on-intent';
 import { AppProviders } from './app/providers';
 import { routes, type PageHandle, type ServerLoadContext } from './app/router';
 
@@ -53,9 +54,11 @@ const handler = createStaticHandler(routes);
 /** Every language's texts, fetched once: each page is then rendered in its own without waiting. */
 const allTexts = Promise.all(SITE_LANGUAGES.map((language) => i18n.load(language)));
 
+const pageHandle = (context: StaticHandlerContext) =>
+  context.matches.at(-1)?.route.handle as PageHandle | undefined;
+
 function isServerRendered(context: StaticHandlerContext): boolean {
-  const leaf = context.matches.at(-1);
-  return (leaf?.route.handle as PageHandle | undefined)?.serverRendered === true;
+  return pageHandle(context)?.serverRendered === true;
 }
 
 function withHead(template: string, head: string): string {
@@ -117,7 +120,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     queries: pageQueries(client),
     router: { loaderData: context.loaderData, actionData: null, errors: null },
   };
-  const stateBlock = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`;
+  // A visitor's page is whole without the app: the browser starts it when the
+  // reader first reaches for the page (start.ts). A member's placeholders, and
+  // a page that acts by itself, need it at once.
+  const waits = !request.sessionPending && pageHandle(context)?.actsOnItsOwn !== true;
+  const stateBlock = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json"${waits ? ` ${WAITS_FOR_READER_ATTRIBUTE}` : ''}>${scriptJson(state)}</script>`;
   const html = withHead(request.template, head).replace(
     /<div id="root"><\/div>/,
     () => `<div id="root">${root}</div>${stateBlock}`,

@@ -1,3 +1,4 @@
+import { holdClicksUntilReady, waitsForReader, onFirstIntent } from './app/start-on-intent';
 import { prefetchShellTexts } from './shared/i18n/shell-texts';
 
 /**
@@ -47,4 +48,15 @@ async function startInStages() {
   }
 }
 
-afterFirstScreen(() => void startInStages());
+/*
+ * A page the server rendered for a visitor reads, scrolls, follows its links
+ * and opens the header's menus without the app: the app starts when the
+ * reader first reaches for the page (a touch, the pointer, a key, the wheel),
+ * so a visitor who only reads costs their phone no script at all. Other pages
+ * (a member's, with parts waiting for the session; the app's shell) start
+ * after the first screen. Either way a click on a button before the app is
+ * there is held and given to it once it is.
+ */
+holdClicksUntilReady();
+if (waitsForReader()) onFirstIntent(() => void startInStages());
+else afterFirstScreen(() => void startInStages());

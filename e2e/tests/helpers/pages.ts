@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PAGE_ROUTES, type PageRoute } from '../../../packages/contracts/src/routes.ts';
 import { adminToken } from './accounts.ts';
+import { appReady } from './test.ts';
 
 /**
  * One real address per route of the spec's route table, on the seeded site.
@@ -198,18 +199,10 @@ export const API_DELAY_MS: Record<Arrival, number> = { load: 200, inApp: 700 };
 export async function openPage(page: Page, path: string, arrival: Arrival = 'load'): Promise<void> {
   const requests = trackRequests(page);
   if (arrival === 'inApp' && page.url().startsWith('http')) {
-    // A link is followed by the router once the app has taken the page over
-    // (React has claimed the header's links and the heading); before that a
-    // click loads the address afresh, so a walk inside the app waits for it.
-    await page.waitForFunction(
-      () =>
-        ['header a[href]', 'main h1'].every((selector) => {
-          const element = document.querySelector(selector);
-          return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-        }),
-      undefined,
-      { timeout: 30_000, polling: 50 },
-    );
+    // A link is followed by the router once the app has taken the page over;
+    // before that a click loads the address afresh, so a walk inside the app
+    // waits for it.
+    await appReady(page);
     // A key press first, as the visitor's click on a link would be: the
     // browser leaves out what moves in the half second after an input.
     await page.keyboard.press('Shift');

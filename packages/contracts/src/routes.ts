@@ -33,6 +33,13 @@ export interface PageFacts {
    * `/library?anything=1` is `/library`, from the same cached render.
    */
   readonly query?: readonly string[];
+  /**
+   * A rendered page that acts by itself once shown (the download page counts
+   * down, then starts the download): the browser starts the app as soon as it
+   * has shown, as for a member. Any other rendered page waits, for a visitor,
+   * until the reader first reaches for it (apps/web/src/start.ts).
+   */
+  readonly actsOnItsOwn?: true;
 }
 
 /** A library list's filters, sort and page. */
@@ -52,7 +59,7 @@ export const PAGES = {
   '/advancements': { rendered: true },
   '/advancements/:player': { rendered: true },
   '/halloffame': { rendered: true },
-  '/php/dlpage.php': { rendered: true, query: ['file'] },
+  '/php/dlpage.php': { rendered: true, query: ['file'], actsOnItsOwn: true },
   '/encyclopedia': { rendered: true },
   '/encyclopedia/newcontents': {},
   '/encyclopedia/newimages': {},

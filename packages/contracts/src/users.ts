@@ -272,8 +272,7 @@ export type Me = z.infer<typeof meSchema>;
 export const sessionSchema = meSchema.extend({ token: z.string() });
 export type SessionAnswer = z.infer<typeof sessionSchema>;
 
-/** The cookie and local-storage key holding the login token. */
-export const TOKEN_KEY = 'millenaire_token';
+export { TOKEN_KEY } from './token-key.ts';
 
 /** What became of a member's request to be confirmed. */
 export const CONFIRMATION_STATES = ['open', 'approved', 'declined'] as const;

@@ -2,9 +2,7 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import { ApiError } from '@/shared/api-client';
 import type { HydrationState } from 'react-router';
 import type { SiteLanguage } from '@millenaire/contracts/common';
-
-/** The JSON data block a server-rendered page carries for the browser to hydrate. */
-export const PAGE_STATE_ELEMENT_ID = 'page-state';
+import { PAGE_STATE_ELEMENT_ID } from './start-on-intent';
 
 export interface PageState {
   /** The language the server rendered in: the browser starts in the same one. */

@@ -35,6 +35,8 @@ export interface ServerLoadContext {
 export interface PageHandle {
   /** The server renders this page with its data; else it sends the app's shell. */
   serverRendered: boolean;
+  /** It acts by itself once shown: the app starts with it, even for a visitor. */
+  actsOnItsOwn: boolean;
 }
 
 /** The renderer's context; the browser's router gives none (or an empty one). */
@@ -78,7 +80,11 @@ function pageLoader(path: PageRoute) {
 }
 
 function pageRoute(path: PageRoute): RouteObject {
-  const handle: PageHandle = { serverRendered: pageFacts(path).rendered === true };
+  const facts = pageFacts(path);
+  const handle: PageHandle = {
+    serverRendered: facts.rendered === true,
+    actsOnItsOwn: facts.actsOnItsOwn === true,
+  };
   // A page that fails keeps its area's header and navigation around the message.
   return {
     path,
@@ -89,7 +95,7 @@ function pageRoute(path: PageRoute): RouteObject {
   };
 }
 
-const NOT_FOUND_HANDLE: PageHandle = { serverRendered: true };
+const NOT_FOUND_HANDLE: PageHandle = { serverRendered: true, actsOnItsOwn: false };
 
 function areaRoute(area: Area): RouteObject {
   const pages = PAGE_ROUTES.filter((path) => areaOf(path) === area).map(pageRoute);

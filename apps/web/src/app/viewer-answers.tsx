@@ -5,6 +5,14 @@ import { queryClient } from '@/shared/query-client';
 
 let renderedForEveryone = false;
 
+/**
+ * Says the page is the app's now, its controls answer: a click held until
+ * then goes to its button (start-on-intent.ts), and browser tests wait for it.
+ */
+export function markAppReady(): void {
+  document.documentElement.dataset.app = 'ready';
+}
+
 /** Said at start when the page came rendered by the server, with answers meant for anyone. */
 export function pageCameRendered(): void {
   renderedForEveryone = true;
@@ -22,8 +30,7 @@ export function pageCameRendered(): void {
  */
 export function ViewerAnswers(): null {
   useEffect(() => {
-    // Says the page is the app's now (its controls answer): browser tests wait for it.
-    document.documentElement.dataset.app = 'ready';
+    markAppReady();
     // The page the server sent is the app's: parts appearing from now on are drawn.
     setHydratingServerPage(false);
     if (!renderedForEveryone) return;

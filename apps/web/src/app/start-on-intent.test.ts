@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdClicksUntilReady, waitsForReader, onFirstIntent } from './start-on-intent';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.app;
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("a visitor's page", () => {
+  it('is told by the attribute the server sets on the page state', () => {
+    document.body.innerHTML = '<script id="page-state" type="application/json">{}</script>';
+    expect(waitsForReader()).toBe(false);
+    document.getElementById('page-state')?.setAttribute('data-waits-for-reader', '');
+    expect(waitsForReader()).toBe(true);
+    // A browser keeping a login token is a member's, whatever cookie came.
+    localStorage.setItem('millenaire_token', 'a.b.c');
+    expect(waitsForReader()).toBe(false);
+    localStorage.clear();
+    document.body.innerHTML = '';
+    expect(waitsForReader()).toBe(false);
+  });
+
+  it('starts the app once, at the first intent of any kind', () => {
+    const target = new EventTarget();
+    const start = vi.fn();
+    onFirstIntent(start, target);
+    expect(start).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event('focusin'));
+    target.dispatchEvent(new Event('keydown'));
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a click before the app is there', () => {
+  it('is held from its button, and given to it once the app is ready', async () => {
+    holdClicksUntilReady();
+    document.body.innerHTML = '<button type="button">Next <b>image</b></button>';
+    const button = document.querySelector('button')!;
+    const heard = vi.fn();
+    // What the app will listen with: nothing reaches it before it is ready.
+    document.body.addEventListener('click', heard);
+    document.querySelector('b')!.click();
+    expect(heard).not.toHaveBeenCalled();
+    document.documentElement.dataset.app = 'ready';
+    await settle();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard.mock.calls[0]?.[0].target).toBe(button);
+    // Once ready, clicks go straight through, and the held one is not given again.
+    button.click();
+    await settle();
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves links, menus and a form with its own address to the browser', async () => {
+    holdClicksUntilReady();
+    document.body.innerHTML = `
+      <a href="#here"><button type="button">in a link</button></a>
+      <details><summary><span role="button">menu</span></summary></details>
+      <form action="/search"><button>search</button></form>`;
+    const defaults: boolean[] = [];
+    document.body.addEventListener('click', (event) => {
+      defaults.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    for (const element of document.querySelectorAll<HTMLElement>('button, [role="button"]')) {
+      element.click();
+    }
+    expect(defaults).toEqual([false, false, false]);
+  });
+
+  it('gives nothing once ready when nothing was held, and holds nothing after', async () => {
+    holdClicksUntilReady();
+    document.documentElement.dataset.app = 'ready';
+    await settle();
+    document.body.innerHTML = '<button type="button">star</button>';
+    const heard = vi.fn();
+    document.body.addEventListener('click', heard);
+    document.querySelector('button')!.click();
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,82 @@
+// When the browser starts the app on a page, and what a click does before it
+// has: part of the entry (src/start.ts), so it imports next to nothing.
+import { TOKEN_KEY } from '@millenaire/contracts/token-key';
+
+/** The JSON data block a server-rendered page carries for the browser to hydrate. */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/**
+ * Set on that block when the server rendered the page for a visitor (no
+ * session cookie) and the page does not act by itself: it is whole without
+ * the app, nothing in it waits for a session or a timer.
+ */
+export const WAITS_FOR_READER_ATTRIBUTE = 'data-waits-for-reader';
+
+/** The reader reaching for the page: a pointer moving or pressing, a touch, a key, focus, the wheel. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
+
+/**
+ * A login token kept by this browser: a member, even when the page came
+ * without the session cookie (a cookie of the browser's session outlived by
+ * the stored token), whose app must read the session at once.
+ */
+function holdsToken(): boolean {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** A page the server rendered for a visitor, which reads, scrolls and links without the app. */
+export function waitsForReader(doc: Document = document): boolean {
+  const marked = doc
+    .getElementById(PAGE_STATE_ELEMENT_ID)
+    ?.hasAttribute(WAITS_FOR_READER_ATTRIBUTE);
+  return marked === true && !holdsToken();
+}
+
+/** Calls `start` once, at the reader's first intent. */
+export function onFirstIntent(start: () => void, target: EventTarget = window): void {
+  const go = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, go, true);
+    start();
+  };
+  for (const type of INTENT_EVENTS) {
+    target.addEventListener(type, go, { capture: true, passive: true });
+  }
+}
+
+/** What answers a click only once the app runs: buttons and the controls drawn as buttons. */
+const APP_CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"]';
+
+/**
+ * Until the app has taken the page over (`<html data-app="ready">`), a click
+ * on one of its buttons would reach nothing and be lost: it is held instead,
+ * and given to the same button once the app is there (the last one, if
+ * several). Links, the header's menus (`<summary>`) and a form's submit with
+ * an address of its own work without the app and are left to the browser.
+ */
+export function holdClicksUntilReady(doc: Document = document): void {
+  const ready = () => doc.documentElement.dataset.app === 'ready';
+  let held: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    if (ready()) return;
+    const control = event.target instanceof Element ? event.target.closest(APP_CONTROLS) : null;
+    if (!(control instanceof HTMLElement) || control.closest('a[href], summary')) return;
+    if (control instanceof HTMLButtonElement && control.form?.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = control;
+  };
+  doc.addEventListener('click', hold, true);
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    observer.disconnect();
+    doc.removeEventListener('click', hold, true);
+    const control = held;
+    held = null;
+    if (control?.isConnected) control.click();
+  });
+  observer.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+}
