@@ -58,7 +58,7 @@ export function renderedPageModules(srcDir: string): Map<string, string> {
 }
 
 /** The shell's texts in one language (src/shared/i18n/shell-texts.ts): a reader loads one. */
-const SHELL_TEXTS = /[\\/]src[\\/]shared[\\/]i18n[\\/][a-z]+\.json$/;
+export const SHELL_TEXTS = /[\\/]src[\\/]shared[\\/]i18n[\\/]([a-z]+)\.json$/;
 
 /**
  * The scripts of each route before its page is interactive, in bytes as

@@ -1,4 +1,9 @@
-import { holdClicksUntilReady, waitsForReader, onFirstIntent } from './app/start-on-intent';
+import {
+  holdClicksUntilReady,
+  onFirstIntent,
+  prefetchApp,
+  waitsForReader,
+} from './app/start-on-intent';
 import { prefetchShellTexts } from './shared/i18n/shell-texts';
 
 /**
@@ -58,5 +63,10 @@ async function startInStages() {
  * there is held and given to it once it is.
  */
 holdClicksUntilReady();
-if (waitsForReader()) onFirstIntent(() => void startInStages());
-else afterFirstScreen(() => void startInStages());
+if (waitsForReader()) {
+  // Its code arrives meanwhile, unrun, so the first touch only runs it.
+  afterFirstScreen(() => prefetchApp());
+  onFirstIntent(() => void startInStages());
+} else {
+  afterFirstScreen(() => void startInStages());
+}

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdClicksUntilReady, waitsForReader, onFirstIntent } from './start-on-intent';
+import {
+  holdClicksUntilReady,
+  onFirstIntent,
+  prefetchApp,
+  waitsForReader,
+} from './start-on-intent';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -20,6 +25,21 @@ describe("a visitor's page", () => {
     localStorage.clear();
     document.body.innerHTML = '';
     expect(waitsForReader()).toBe(false);
+  });
+
+  it("fetches the app's code unrun, with the texts of the page's language only", () => {
+    document.documentElement.lang = 'fr';
+    document.body.innerHTML =
+      '<template id="app-scripts"><link rel="modulepreload" href="/assets/main.js">' +
+      '<link rel="modulepreload" href="/assets/en.js" data-language="en">' +
+      '<link rel="modulepreload" href="/assets/fr.js" data-language="fr"></template>';
+    prefetchApp();
+    const links = document.head.querySelectorAll('link[rel="modulepreload"]');
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/main.js',
+      '/assets/fr.js',
+    ]);
+    links.forEach((link) => link.remove());
   });
 
   it('starts the app once, at the first intent of any kind', () => {

@@ -12,6 +12,24 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
  */
 export const WAITS_FOR_READER_ATTRIBUTE = 'data-waits-for-reader';
 
+/** The inert list of the application's code in index.html (build/first-screen.ts). */
+export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
+
+/**
+ * Fetches the application's code without running it (module preloads, which
+ * the browser also compiles), with the shell's texts of the page's language
+ * only, so the reader's first touch only runs it.
+ */
+export function prefetchApp(doc: Document = document): void {
+  const list = doc.getElementById(APP_SCRIPTS_ELEMENT_ID);
+  if (!(list instanceof HTMLTemplateElement)) return;
+  const links = list.content.cloneNode(true) as DocumentFragment;
+  for (const link of links.querySelectorAll('[data-language]')) {
+    if (link.getAttribute('data-language') !== doc.documentElement.lang) link.remove();
+  }
+  doc.head.append(links);
+}
+
 /** The reader reaching for the page: a pointer moving or pressing, a touch, a key, focus, the wheel. */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
 
