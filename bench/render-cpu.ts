@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { loadPageRenderer } from '../apps/server/src/platform/pages/renderer.ts';
-import { pageConfigOf } from '../apps/server/src/platform/pages/web.ts';
+import { pageConfigOf } from '../apps/server/src/platform/pages/template.ts';
 import { ADMIN_PASSWORD, root } from './site.ts';
 
 const PAGES = ['/encyclopedia/norman', '/library'];

@@ -54,12 +54,8 @@ const handler = createStaticHandler(routes);
 /** Every language's texts, fetched once: each page is then rendered in its own without waiting. */
 const allTexts = Promise.all(SITE_LANGUAGES.map((language) => i18n.load(language)));
 
-const pageHandle = (context: StaticHandlerContext) =>
-  context.matches.at(-1)?.route.handle as PageHandle | undefined;
-
-function isServerRendered(context: StaticHandlerContext): boolean {
-  return pageHandle(context)?.serverRendered === true;
-}
+const pageFactsOf = (context: StaticHandlerContext) =>
+  (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.facts;
 
 function withHead(template: string, head: string): string {
   return template
@@ -88,7 +84,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     if (location) return { kind: 'redirect', status: context.status, location };
     return { kind: 'shell' };
   }
-  if (!isServerRendered(context) || context.errors) return { kind: 'shell' };
+  if (pageFactsOf(context)?.rendered !== true || context.errors) return { kind: 'shell' };
 
   // The render is synchronous from here: no other page can change the language under it.
   void i18n.changeLanguage(request.language);
@@ -123,7 +119,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // A visitor's page is whole without the app: the browser starts it when the
   // reader first reaches for the page (start.ts). A member's placeholders, and
   // a page that acts by itself, need it at once.
-  const waits = !request.sessionPending && pageHandle(context)?.actsOnItsOwn !== true;
+  const waits = !request.sessionPending && pageFactsOf(context)?.actsOnItsOwn !== true;
   const stateBlock = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json"${waits ? ` ${WAITS_FOR_READER_ATTRIBUTE}` : ''}>${scriptJson(state)}</script>`;
   const html = withHead(request.template, head).replace(
     /<div id="root"><\/div>/,

@@ -9,6 +9,7 @@ import {
   areaOf,
   pageFacts,
   type Area,
+  type PageFacts,
   type PageRoute,
 } from '@millenaire/contracts/routes';
 import type { SiteLanguage } from '@millenaire/contracts/common';
@@ -32,11 +33,9 @@ export interface ServerLoadContext {
 }
 
 /** What a route tells the server renderer. */
+/** What the server renderer reads of a matched page: its facts, from the contracts' PAGES. */
 export interface PageHandle {
-  /** The server renders this page with its data; else it sends the app's shell. */
-  serverRendered: boolean;
-  /** It acts by itself once shown: the app starts with it, even for a visitor. */
-  actsOnItsOwn: boolean;
+  facts: PageFacts;
 }
 
 /** The renderer's context; the browser's router gives none (or an empty one). */
@@ -80,11 +79,7 @@ function pageLoader(path: PageRoute) {
 }
 
 function pageRoute(path: PageRoute): RouteObject {
-  const facts = pageFacts(path);
-  const handle: PageHandle = {
-    serverRendered: facts.rendered === true,
-    actsOnItsOwn: facts.actsOnItsOwn === true,
-  };
+  const handle: PageHandle = { facts: pageFacts(path) };
   // A page that fails keeps its area's header and navigation around the message.
   return {
     path,
@@ -95,7 +90,7 @@ function pageRoute(path: PageRoute): RouteObject {
   };
 }
 
-const NOT_FOUND_HANDLE: PageHandle = { serverRendered: true, actsOnItsOwn: false };
+const NOT_FOUND_HANDLE: PageHandle = { facts: { rendered: true } };
 
 function areaRoute(area: Area): RouteObject {
   const pages = PAGE_ROUTES.filter((path) => areaOf(path) === area).map(pageRoute);

@@ -1,6 +1,7 @@
 // When the browser starts the app on a page, and what a click does before it
-// has: part of the entry (src/start.ts), so it imports next to nothing.
-import { TOKEN_KEY } from '@millenaire/contracts/token-key';
+// has: part of the entry (src/start.ts), so it imports next to nothing (and
+// by path, not by the @/ alias: the build's config reads it too).
+import { readToken } from '../shared/auth/stored-token';
 
 /** The JSON data block a server-rendered page carries for the browser to hydrate. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
@@ -34,24 +35,16 @@ export function prefetchApp(doc: Document = document): void {
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
 
 /**
- * A login token kept by this browser: a member, even when the page came
- * without the session cookie (a cookie of the browser's session outlived by
- * the stored token), whose app must read the session at once.
+ * A page the server rendered for a visitor, which reads, scrolls and links
+ * without the app. A browser keeping a login token is a member's, even when
+ * the page came without the session cookie (a cookie of the browser's session
+ * outlived by the stored token): its app must read the session at once.
  */
-function holdsToken(): boolean {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** A page the server rendered for a visitor, which reads, scrolls and links without the app. */
 export function waitsForReader(doc: Document = document): boolean {
   const marked = doc
     .getElementById(PAGE_STATE_ELEMENT_ID)
     ?.hasAttribute(WAITS_FOR_READER_ATTRIBUTE);
-  return marked === true && !holdsToken();
+  return marked === true && readToken() === null;
 }
 
 /** Calls `start` once, at the reader's first intent. */

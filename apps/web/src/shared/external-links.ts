@@ -19,7 +19,7 @@ const DEFAULTS: PageConfig = {
   coordinatorsEmail: 'coordinators@millenaire.org',
 };
 
-/** The settings the server wrote into the page (see the server's platform/pages/web.ts). */
+/** The settings the server wrote into the page (see the server's platform/pages/template.ts). */
 function readPageConfig(): PageConfig {
   // The server renderer has no document: it gives the settings itself (setPageConfig).
   if (typeof document === 'undefined') return structuredClone(DEFAULTS);

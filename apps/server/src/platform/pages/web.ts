@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath, PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@millenaire/contracts';
+import { isPagePath } from '@millenaire/contracts';
 import { PAGE_ROUTES, pageFacts } from '@millenaire/contracts/routes';
 import { FOUND, MISSING, verdictOf, type PageChecks, type Verdict } from './page-checks.ts';
 import type { SiteLanguage } from '@millenaire/contracts/common';
@@ -16,6 +16,7 @@ import {
   withHtmlLanguage,
 } from './language.ts';
 import { withNoscript } from './shell-noscript.ts';
+import { pageConfigOf, siteTemplate } from './template.ts';
 import { notFound } from '../http/errors.ts';
 import {
   bodyCache,
@@ -34,46 +35,6 @@ const ONE_HOUR = 'public, max-age=3600';
 
 function hasExtension(urlPath: string): boolean {
   return /\.[a-z0-9]+$/i.test(urlPath.split('/').pop() ?? '');
-}
-
-/** The settings every page carries (links, donation button, coordinators' address). */
-export function pageConfigOf(config: Config): PageConfig {
-  return {
-    links: config.links,
-    donationButtonId: config.donationButtonId ?? null,
-    coordinatorsEmail: config.coordinatorsEmail,
-  };
-}
-
-/**
- * Writes the page's settings into index.html as a JSON data block: read before
- * the first render, never executed (so the content policy needs no exception).
- */
-function withPageConfig(html: string, config: Config): string {
-  const pageConfig = pageConfigOf(config);
-  // '<' escaped so no value can close the element.
-  const json = JSON.stringify(pageConfig).replace(/</g, '\\u003c');
-  const block = `<script id="${PAGE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
-  // Module scripts run once the document is parsed, so the block may sit anywhere.
-  for (const end of ['</head>', '</body>']) {
-    if (html.includes(end)) return html.replace(end, `${block}${end}`);
-  }
-  return html + block;
-}
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * Page-view analytics and the ad provider, each when the configuration names
- * one, as scripts of every page's head: they load with the page, whether or
- * not the reader ever starts the app (the content policy allows their origins).
- */
-function withSiteScripts(html: string, config: Config): string {
-  const scripts = [config.analyticsScriptUrl, config.adsScriptUrl]
-    .filter((url): url is string => url !== undefined)
-    .map((url) => `<script async src="${attribute(url)}"></script>`);
-  return html.replace('</head>', `${scripts.join('')}</head>`);
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -227,7 +188,7 @@ export async function registerWeb(
 ): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile)
-    ? withSiteScripts(withPageConfig(readFileSync(indexFile, 'utf8'), config), config)
+    ? siteTemplate(readFileSync(indexFile, 'utf8'), config)
     : undefined;
   const templates = indexHtml && {
     en: withHtmlLanguage(indexHtml, 'en'),

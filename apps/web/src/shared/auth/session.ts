@@ -6,9 +6,10 @@ import {
   type TokenClaims,
 } from '@millenaire/contracts/users';
 import { deleteCookie, writeCookie } from '../cookies';
+import { readToken } from './stored-token';
 
 /** One fixed key for the login token, in local storage and in a cookie (DESIGN.md). */
-export { TOKEN_KEY };
+export { TOKEN_KEY, readToken };
 const CHANGE_EVENT = 'millenaire-token-change';
 
 export interface Session {
@@ -17,14 +18,6 @@ export interface Session {
   claims: TokenClaims | null;
   /** The account's id (the token's `sub`), which calls about one's own account name. */
   userId: number | null;
-}
-
-export function readToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /** JWT parts are base64url of UTF-8; logins may hold accents. */
