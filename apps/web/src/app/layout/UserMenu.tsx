@@ -48,9 +48,7 @@ function LoggedInItems({ heading }: { heading: string }) {
   return (
     <>
       <p>{heading}</p>
-      <Suspense fallback={null}>
-        <UnreadMenuItems />
-      </Suspense>
+      <UnreadMenuItems />
       <hr />
       <Link to="/user/passwordchange">
         <IconKey size={16} aria-hidden />
@@ -110,20 +108,26 @@ function PendingUserButton() {
 /** The account menu: a visitor's login and sign-up, a member's notifications and pages. */
 export function UserMenu() {
   const known = useSessionKnown();
-  const { t } = useTranslation();
   const session = useSession();
-  const label = useUserLabel(session);
   if (!known) return <PendingUserButton />;
+  if (!session) return <AccountMenu session={null} />;
+  // A member's menu opens only whole: its notifications' part, drawn once its
+  // code is there, would otherwise push the links under it (Change password,
+  // Log out) away from a finger or pointer about to choose one.
+  return (
+    <Suspense fallback={<PendingUserButton />}>
+      <AccountMenu session={session} />
+    </Suspense>
+  );
+}
+
+function AccountMenu({ session }: { session: Session | null }) {
+  const { t } = useTranslation();
+  const label = useUserLabel(session);
   const icon = <IconUserCircle size={22} aria-hidden className={classes.userIcon} />;
   const button = (
     <span className={`${classes.action} ${classes.user}`}>
-      {session ? (
-        <Suspense fallback={icon}>
-          <UnreadIcon className={classes.userIcon} />
-        </Suspense>
-      ) : (
-        icon
-      )}
+      {session ? <UnreadIcon className={classes.userIcon} /> : icon}
       {/* On phones only the icon shows; the words stay for screen readers. */}
       <span className={classes.userLabel}>
         <span className={classes.userName}>{label.name}</span>
