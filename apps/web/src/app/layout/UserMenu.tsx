@@ -110,10 +110,11 @@ export function UserMenu() {
   const known = useSessionKnown();
   const session = useSession();
   if (!known) return <PendingUserButton />;
-  if (!session) return <AccountMenu session={null} />;
   // A member's menu opens only whole: its notifications' part, drawn once its
   // code is there, would otherwise push the links under it (Change password,
-  // Log out) away from a finger or pointer about to choose one.
+  // Log out) away from a finger or pointer about to choose one. A visitor's
+  // never waits; one boundary for both keeps the menu the same element across
+  // a login or a logout.
   return (
     <Suspense fallback={<PendingUserButton />}>
       <AccountMenu session={session} />
