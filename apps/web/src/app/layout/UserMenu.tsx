@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import {
+  IconBell,
   IconChevronDown,
   IconKey,
   IconSettings,
@@ -42,13 +43,34 @@ function LoggedOutItems() {
   ));
 }
 
+/**
+ * The notifications part's lines while its code arrives: the count's line and
+ * the link to them all, so the links under them (Change password, Log out) are
+ * already where they stay, not pushed down just as a finger or pointer reaches
+ * for one.
+ */
+function PendingNotificationItems() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p aria-hidden>&nbsp;</p>
+      <Link to="/user/notifications">
+        <IconBell size={16} aria-hidden />
+        {t('following.all')}
+      </Link>
+    </>
+  );
+}
+
 function LoggedInItems({ heading }: { heading: string }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   return (
     <>
       <p>{heading}</p>
-      <UnreadMenuItems />
+      <Suspense fallback={<PendingNotificationItems />}>
+        <UnreadMenuItems />
+      </Suspense>
       <hr />
       <Link to="/user/passwordchange">
         <IconKey size={16} aria-hidden />
@@ -108,27 +130,20 @@ function PendingUserButton() {
 /** The account menu: a visitor's login and sign-up, a member's notifications and pages. */
 export function UserMenu() {
   const known = useSessionKnown();
-  const session = useSession();
-  if (!known) return <PendingUserButton />;
-  // A member's menu opens only whole: its notifications' part, drawn once its
-  // code is there, would otherwise push the links under it (Change password,
-  // Log out) away from a finger or pointer about to choose one. A visitor's
-  // never waits; one boundary for both keeps the menu the same element across
-  // a login or a logout.
-  return (
-    <Suspense fallback={<PendingUserButton />}>
-      <AccountMenu session={session} />
-    </Suspense>
-  );
-}
-
-function AccountMenu({ session }: { session: Session | null }) {
   const { t } = useTranslation();
+  const session = useSession();
   const label = useUserLabel(session);
+  if (!known) return <PendingUserButton />;
   const icon = <IconUserCircle size={22} aria-hidden className={classes.userIcon} />;
   const button = (
     <span className={`${classes.action} ${classes.user}`}>
-      {session ? <UnreadIcon className={classes.userIcon} /> : icon}
+      {session ? (
+        <Suspense fallback={icon}>
+          <UnreadIcon className={classes.userIcon} />
+        </Suspense>
+      ) : (
+        icon
+      )}
       {/* On phones only the icon shows; the words stay for screen readers. */}
       <span className={classes.userLabel}>
         <span className={classes.userName}>{label.name}</span>
