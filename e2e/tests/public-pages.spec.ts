@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './helpers/test.ts';
 import advEn from '../../apps/web/src/features/advancements/i18n/en.json' with { type: 'json' };
 import advFr from '../../apps/web/src/features/advancements/i18n/fr.json' with { type: 'json' };
@@ -6,19 +6,13 @@ import adminEn from '../../apps/web/src/features/admin/i18n/en.json' with { type
 import hofEn from '../../apps/web/src/features/hall-of-fame/i18n/en.json' with { type: 'json' };
 import { adminToken, loginAsAdmin, uniqueLogin } from './helpers/accounts.ts';
 import { pingPlayer as ping } from './helpers/mod-calls.ts';
+import { expectNoSidewaysScroll } from './helpers/pages.ts';
 
 /** A 1×1 PNG, enough for the server to store an avatar. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function noSideways(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('advancements: the radio, the login form and a player not found, on a phone', async ({
   page,
@@ -34,7 +28,7 @@ test('advancements: the radio, the login form and a player not found, on a phone
   await page.getByRole('button', { name: advEn.go }).click();
   await expect(page).toHaveURL(`/advancements/${login}`);
   await expect(page.getByText(advEn.notFound.replace('{{player}}', login))).toBeVisible();
-  await noSideways(page);
+  await expectNoSidewaysScroll(page);
 });
 
 test('advancements: a player who made their data public is found, in French too', async ({
@@ -80,7 +74,7 @@ test('hall of fame: an entry added by an administrator shows its avatar and line
   await expect
     .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await noSideways(page);
+  await expectNoSidewaysScroll(page);
 });
 
 test('administration: others see the administrators-only panel; the admin grants and removes the bonus', async ({
@@ -97,14 +91,14 @@ test('administration: others see the administrators-only panel; the admin grants
   await page.getByRole('button', { name: adminEn.bonus.add, exact: true }).click();
   await expect(page.getByRole('cell', { name: login, exact: true })).toBeVisible();
   expect(await (await request.get(`/php/bonuscheck.php?login=${login}`)).text()).toBe('thik hai');
-  await noSideways(page);
+  await expectNoSidewaysScroll(page);
   await page
     .getByRole('button', { name: adminEn.bonus.removeLabel.replace('{{login}}', login) })
     .click();
   await expect(page.getByRole('cell', { name: login, exact: true })).toBeHidden();
   await page.goto('/admin/pings');
   await expect(page.getByText(adminEn.pings.byVersion)).toBeVisible();
-  await noSideways(page);
+  await expectNoSidewaysScroll(page);
 });
 
 test('administration: the admin adds a release, edits it on a phone and deletes it once confirmed', async ({
@@ -128,7 +122,7 @@ test('administration: the admin adds a release, edits it on a phone and deletes 
   await dialog.getByRole('textbox', { name: r.fields.title_fr }).fill('Version de test');
   await dialog.getByRole('button', { name: adminEn.save }).click();
   await expect(page.getByText(r.created.replace('{{version}}', version))).toBeVisible();
-  await noSideways(page);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: r.editLabel.replace('{{version}}', version) }).click();
   await dialog.getByRole('textbox', { name: r.fields.title_en }).fill('Renamed build');
@@ -165,7 +159,7 @@ test('administration: the admin adds a hall of fame entry with its avatar, edits
   await dialog.getByRole('textbox', { name: h.textFr }).fill(`${name}\nA peint les bannières`);
   await dialog.getByRole('button', { name: adminEn.save }).click();
   await expect(page.getByText(h.created)).toBeVisible();
-  await noSideways(page);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: h.editLabel.replace('{{name}}', name) }).click();
   await dialog.getByRole('textbox', { name: h.textEn }).fill(`${name}\nPainted every banner`);

@@ -3,7 +3,7 @@ import { test } from './helpers/test.ts';
 import en from '../../apps/web/src/features/translation-centre/i18n/en.json' with { type: 'json' };
 import fr from '../../apps/web/src/features/translation-centre/i18n/fr.json' with { type: 'json' };
 import { createAccount, uniqueLogin } from './helpers/accounts.ts';
-import { axeViolations } from './helpers/pages.ts';
+import { axeViolations, expectNoSidewaysScroll } from './helpers/pages.ts';
 
 // A member not yet confirmed discusses a line of the French strings: each run
 // comments on an element of its own and counts from what it finds there, so a
@@ -64,10 +64,7 @@ for (const [language, texts, width, element] of [
     expect(await commentsOn(request, element)).toBe(before + 1);
 
     // Nothing wider than the screen, and nothing an assistive technology trips on.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // Deleted, then taken back.

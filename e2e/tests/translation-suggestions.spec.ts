@@ -5,7 +5,7 @@ import fr from '../../apps/web/src/features/translation-centre/i18n/fr.json' wit
 import siteEn from '../../apps/web/src/shared/i18n/en.json' with { type: 'json' };
 import siteFr from '../../apps/web/src/shared/i18n/fr.json' with { type: 'json' };
 import { adminToken, createAccount, STRONG_PASSWORD, uniqueLogin } from './helpers/accounts.ts';
-import { axeViolations } from './helpers/pages.ts';
+import { axeViolations, expectNoSidewaysScroll } from './helpers/pages.ts';
 
 // A member not yet confirmed suggests lines of the Dutch strings, which no
 // other browser test writes; a translator accepts one and rejects the other.
@@ -90,10 +90,7 @@ for (const [language, texts, site, width, accepted, rejected] of [
     await suggest(rejected, bad);
 
     // Nothing wider than the screen, and nothing an assistive technology trips on.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // A translator accepts the first as it is and rejects the second with a reason.

@@ -233,6 +233,32 @@ export function policyViolations(page: Page): Promise<string[]> {
 }
 
 /** The cumulative layout shift of the page open since its load. */
+/**
+ * Fails when the page scrolls sideways, naming the elements that stick out
+ * past the window's right edge (the outermost of each), so a failure says
+ * what to fix.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { overflow, past } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const names: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const right = el.getBoundingClientRect().right;
+      const parentRight = el.parentElement?.getBoundingClientRect().right ?? 0;
+      if (right <= width + 0.5 || parentRight > width + 0.5) continue;
+      const classes = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      names.push(
+        `${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''} to ${Math.round(right)} px`,
+      );
+    }
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      past: names.slice(0, 5).join(', '),
+    };
+  });
+  expect(overflow, `wider than the window: ${past}`).toBeLessThanOrEqual(0);
+}
+
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => window.__layoutShift);
 }
