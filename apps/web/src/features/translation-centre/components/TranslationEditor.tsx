@@ -1,16 +1,13 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Alert, Anchor, Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Group, Stack } from '@/shared/ui/Group';
 import { Text } from '@/shared/ui/Text';
-import { Switch } from '@/shared/ui/Switch';
-import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n';
 import { searchFold, type TranslationFile } from '@millenaire/contracts/translations';
-import { checkElement, dismissalKey } from '@millenaire/modfiles';
+import { checkElement } from '@millenaire/modfiles';
 import { ApiError } from '@/shared/api-client';
 import { useViewer } from '@/shared/auth/viewer';
 import { useSaveFile } from '../api/save-file';
-import { useCheckDismissals, useSetDismissed } from '../api/check-dismissals';
 import { readDraft, writeDraft } from '../drafts';
 import {
   changedBetween,
@@ -26,6 +23,7 @@ import {
   type Edits,
 } from '../editor-state';
 import { NS } from '../i18n';
+import { useDismissals } from '../use-dismissals';
 import { useLeaveGuard, useSaveShortcut } from '../use-editor-guards';
 import { useElementPages } from '../use-element-pages';
 import { useLineAids } from '../use-line-aids';
@@ -33,7 +31,8 @@ import { useLineReviews } from '../use-line-reviews';
 import classes from './Editor.module.css';
 import { EditorFileContext, type EditorFile } from './editor-file';
 import { ElementRow } from './ElementRow';
-import type { Dismissals } from './LineFindings';
+import { EditorProblems, type EditorProblem } from './EditorProblems';
+import { EditorToolbar, type EditorView } from './EditorToolbar';
 import { ExplanationsPanel } from './ExplanationsPanel';
 import { FullTextEditor } from './FullTextEditor';
 import { Pager } from './Pager';
@@ -48,37 +47,6 @@ interface TranslationEditorProps {
   element?: string;
 }
 
-/**
- * The file's checks said not to be problems, by modfiles' dismissalKey, and
- * (for a translator) the way to say so or take it back.
- */
-function useDismissals(translation: TranslationFile, editable: boolean): Dismissals {
-  const { language, filekey } = translation;
-  const list = useCheckDismissals(language, filekey, translation.revision > 0);
-  const set = useSetDismissed(language, filekey);
-  const { mutate } = set;
-  const onSet = useCallback((input: Parameters<typeof mutate>[0]) => mutate(input), [mutate]);
-  return useMemo(
-    () => ({
-      said: new Map(
-        (list.data?.dismissed ?? []).map((d) => [
-          dismissalKey(d.element, d.line, d.code, d.value),
-          d,
-        ]),
-      ),
-      onSet: editable ? onSet : undefined,
-      pending: set.isPending,
-    }),
-    [list.data, editable, onSet, set.isPending],
-  );
-}
-
-type Problem =
-  | { kind: 'conflict'; changed: string[] }
-  | { kind: 'invalid'; element: string }
-  /** Work typed on an older revision came back: which lines changed since is unknown. */
-  | { kind: 'staleDraft' };
-
 export function TranslationEditor({
   reference,
   translation,
@@ -90,13 +58,16 @@ export function TranslationEditor({
   const dismissals = useDismissals(translation, editable);
   const [draft] = useState(() => readDraft(translation.filekey, translation.language));
   const [edits, setEdits] = useState<Edits>(draft?.edits ?? NO_EDITS);
-  const [hideTranslated, setHideTranslated] = useState(false);
-  const [reviewOnly, setReviewOnly] = useState(false);
-  const [find, setFind] = useState('');
+  const [view, setView] = useState<EditorView>(() => ({
+    find: '',
+    hideTranslated: false,
+    reviewOnly: false,
+    fullText: draft?.fullText !== undefined,
+  }));
+  const { find, hideTranslated, reviewOnly, fullText } = view;
   const found = useDeferredValue(searchFold(find.trim()));
-  const [fullText, setFullText] = useState(draft?.fullText !== undefined);
   const [fullTextValue, setFullTextValue] = useState(draft?.fullText);
-  const [problem, setProblem] = useState<Problem | null>(() =>
+  const [problem, setProblem] = useState<EditorProblem | null>(() =>
     draft && draft.revision !== translation.revision ? { kind: 'staleDraft' } : null,
   );
   const save = useSaveFile();
@@ -145,6 +116,10 @@ export function TranslationEditor({
   // A search result opens on its element's page; Alt+arrows move between elements.
   const { current, pages, shown, setPage } = useElementPages(keys, element);
   const changedElsewhere = new Set(problem?.kind === 'conflict' ? problem.changed : []);
+  const onView = (change: Partial<EditorView>, fromFirstPage = false) => {
+    setView((shownBefore) => ({ ...shownBefore, ...change }));
+    if (fromFirstPage) setPage(1);
+  };
 
   const onLine = useCallback(
     (key: string, index: number, value: string) =>
@@ -219,75 +194,18 @@ export function TranslationEditor({
   return (
     <EditorFileContext.Provider value={file}>
       <Stack gap="sm">
-        {problem?.kind === 'conflict' && (
-          <Alert color="orange" title={t('editor.conflictTitle')}>
-            {t('editor.conflict', { count: problem.changed.length })}{' '}
-            {problem.changed.slice(0, 10).join(', ')}
-          </Alert>
-        )}
-        {problem?.kind === 'staleDraft' && (
-          <Alert color="orange" title={t('editor.conflictTitle')}>
-            {t('editor.staleDraft')}
-          </Alert>
-        )}
-        {!editable && dirty && (
-          <Alert color="orange" data-testid="kept-draft">
-            {t('editor.keptDraft', { count: fullText ? fullTextChanges : unsaved })}
-          </Alert>
-        )}
-        {problem?.kind === 'invalid' && (
-          <Alert color="red" role="alert">
-            {t('editor.invalid', { element: problem.element })}
-          </Alert>
-        )}
-        <Group gap="sm" align="end">
-          <TextInput
-            label={t('editor.find')}
-            type="search"
-            value={find}
-            disabled={fullText}
-            onChange={(event) => {
-              setFind(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: '100%', sm: 320 }}
-          />
-          <Anchor
-            component={Link}
-            size="sm"
-            pb={6}
-            to={`/translationcentre/search?${new URLSearchParams({
-              language: translation.language,
-              reference: reference.language,
-              q: find.trim(),
-            }).toString()}`}
-          >
-            {t('search.allFiles')}
-          </Anchor>
-        </Group>
-        <Group gap="lg">
-          <Switch
-            label={t('editor.hideTranslated')}
-            checked={hideTranslated}
-            disabled={fullText}
-            onChange={setHideTranslated}
-          />
-          <Switch
-            label={t('editor.reviewOnly', { count: review.count })}
-            checked={reviewOnly}
-            disabled={fullText || (review.count === 0 && !reviewOnly)}
-            onChange={(checked) => {
-              setReviewOnly(checked);
-              setPage(1);
-            }}
-          />
-          <Switch
-            label={t('editor.fullText')}
-            checked={fullText}
-            disabled={dirty}
-            onChange={setFullText}
-          />
-        </Group>
+        <EditorProblems
+          problem={problem}
+          keptDraft={!editable && dirty ? (fullText ? fullTextChanges : unsaved) : undefined}
+        />
+        <EditorToolbar
+          view={view}
+          onView={onView}
+          reviewCount={review.count}
+          dirty={dirty}
+          language={translation.language}
+          referenceLanguage={reference.language}
+        />
         {fullText ? (
           <FullTextEditor
             reference={reference.content}
