@@ -49,6 +49,7 @@ export const envSchema = z.object({
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   SMTP_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().max(100).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   SEED_DEMO: booleanFlag,
@@ -103,6 +104,8 @@ export interface Config {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /** REDIS_KEY_PREFIX: the start of every key this site keeps in Redis (sites sharing one Redis). */
+  redisKeyPrefix: string;
   logLevel: string;
   webDistDir: string;
   seedDemo: boolean;
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     seedDemo,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisEnv } from './test/app.ts';
 import { createTestDatabase, type TestDatabase } from './test/databases.ts';
 import { contentFields } from './test/library.ts';
 import { freePort, HUNG_MS, PROCESS_TEST_MS, startServer } from './test/processes.ts';
@@ -68,7 +69,7 @@ describe.runIf(NGINX && databaseUrl && redisUrl)('two site processes behind ngin
       HOST: '127.0.0.1',
       DATA_DIR: database.dataDir,
       DATABASE_URL: database.databaseUrl ?? '',
-      REDIS_URL: redisUrl ?? '',
+      ...redisEnv(redisUrl ?? ''),
       TRUST_PROXY: 'true',
       WEB_DIST_DIR: webDist,
       ADMIN_PASSWORD,

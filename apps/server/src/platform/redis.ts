@@ -16,6 +16,8 @@ export const redisPlugin = fp<{ config: Config }>(
       return;
     }
     const redis = new Redis(config.redisUrl, {
+      // Every key of this site starts with it: sites sharing one Redis never share a count.
+      keyPrefix: config.redisKeyPrefix,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: false,
       lazyConnect: true,

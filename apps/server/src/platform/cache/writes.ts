@@ -91,10 +91,12 @@ async function changesOf(app: FastifyInstance): Promise<Changes> {
     for (const listener of listeners) listener(topic);
   };
   const publisher = app.redis;
+  // A channel is not a key: the site's prefix is added here.
+  const channel = `${publisher?.options.keyPrefix ?? ''}${CHANGES_CHANNEL}`;
   const subscriber = publisher?.duplicate();
   if (subscriber) {
     await subscriber.connect();
-    await subscriber.subscribe(CHANGES_CHANNEL);
+    await subscriber.subscribe(channel);
     subscriber.on('message', (_channel: string, message: string) => {
       const [from, topic] = message.split(' ', 2);
       if (from !== me && topic) hear(topic);
@@ -107,7 +109,7 @@ async function changesOf(app: FastifyInstance): Promise<Changes> {
     announce(topic) {
       hear(topic);
       // A lost message only delays the others' pages: the write itself succeeded.
-      publisher?.publish(CHANGES_CHANNEL, `${me} ${topic}`).catch((error: unknown) => {
+      publisher?.publish(channel, `${me} ${topic}`).catch((error: unknown) => {
         app.log.warn({ err: error, topic }, 'change not published');
       });
     },
