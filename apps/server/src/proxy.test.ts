@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisEnv } from './test/app.ts';
 import { createTestDatabase, type TestDatabase } from './test/databases.ts';
 import { contentFields } from './test/library.ts';
 import { freePort, HUNG_MS, PROCESS_TEST_MS, startServer } from './test/processes.ts';
@@ -69,7 +68,8 @@ describe.runIf(NGINX && databaseUrl && redisUrl)('two site processes behind ngin
       HOST: '127.0.0.1',
       DATA_DIR: database.dataDir,
       DATABASE_URL: database.databaseUrl ?? '',
-      ...redisEnv(redisUrl ?? ''),
+      REDIS_URL: redisUrl ?? '',
+      REDIS_KEY_PREFIX: database.redisKeyPrefix ?? '',
       TRUST_PROXY: 'true',
       WEB_DIST_DIR: webDist,
       ADMIN_PASSWORD,

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { importTravelBookFolder } from './areas/encyclopedia/import/importer.ts';
-import { redisEnv, testConfig, type TestContext } from './test/app.ts';
+import { testConfig, type TestContext } from './test/app.ts';
 import { startTestBucket, type TestBucket } from './test/bucket.ts';
 import { createTestDatabase, type TestDatabase } from './test/databases.ts';
 import { diskLayout } from './test/disk-layout.ts';
@@ -66,7 +66,7 @@ describe.runIf(databaseUrl && redisUrl)(
     beforeAll(async () => {
       bucket = await startTestBucket();
       database = await createTestDatabase('postgres');
-      const env = { SEED_DEMO: 'false', ...redisEnv(redisUrl!), ...bucket.env };
+      const env = { SEED_DEMO: 'false', REDIS_URL: redisUrl!, ...bucket.env };
       t.config = testConfig(database, env);
       t.app = await buildApp(t.config, { seed: true });
       await t.app.ready();

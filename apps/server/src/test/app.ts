@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -35,6 +34,7 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
     // A test's pages come from one address, far more of them than a visitor's
     // budget of renders: the budget's own tests set it.
     PAGE_RENDERS_PER_MINUTE: '1000000',
+    REDIS_KEY_PREFIX: database.redisKeyPrefix ?? '',
     ...env,
   });
 }
@@ -69,16 +69,6 @@ export function describeWithApp(
 }
 
 /**
- * A test site's Redis settings: TEST_REDIS_URL, and keys apart from every other
- * test site's and every earlier run's, so no count kept in Redis (an account's
- * budget, an address's) carries from one to another. Both processes of one
- * site take the same.
- */
-export function redisEnv(redisUrl: string): Record<string, string> {
-  return { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `test-${randomUUID()}:` };
-}
-
-/**
  * Two processes of the site on one database and one Redis (TEST_REDIS_URL;
  * skipped without it): `t.app` is the first, `other()` the second, built on
  * the same configuration.
@@ -92,7 +82,7 @@ export function describeWithTwoProcesses(
   describe.runIf(redisUrl)('two processes sharing Redis', () => {
     describeWithApp(
       name,
-      { ...options, env: { ...options.env, ...redisEnv(redisUrl ?? '') } },
+      { ...options, env: { ...options.env, REDIS_URL: redisUrl ?? '' } },
       (t) => {
         let other: FastifyInstance | undefined;
         beforeAll(async () => {

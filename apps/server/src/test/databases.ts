@@ -14,6 +14,13 @@ export interface TestDatabase {
   dialect: DialectName;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The start of every Redis key of the site on this database (REDIS_KEY_PREFIX):
+   * no count kept in Redis (an account's budget, an address's) carries from one
+   * test site, or one run, to another; the processes of one site share it.
+   * createTestDatabase always gives one.
+   */
+  redisKeyPrefix?: string;
   drop: () => Promise<void>;
 }
 
@@ -88,8 +95,15 @@ function workerDatabaseUrl(baseUrl: string): Promise<string> {
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const redisKeyPrefix = `test-${randomBytes(8).toString('hex')}:`;
   if (dialect === 'sqlite') {
-    return { dialect, dataDir, databaseUrl: undefined, drop: async () => removeDir() };
+    return {
+      dialect,
+      dataDir,
+      databaseUrl: undefined,
+      redisKeyPrefix,
+      drop: async () => removeDir(),
+    };
   }
   if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const baseUrl = await workerDatabaseUrl(process.env.TEST_DATABASE_URL);
@@ -103,6 +117,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     dialect,
     dataDir,
     databaseUrl: withSearchPath(baseUrl, schema),
+    redisKeyPrefix,
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { describeWithApp, redisEnv, type TestContext } from '../../test/app.ts';
+import { describeWithApp, type TestContext } from '../../test/app.ts';
 import { pingUrl } from '../../test/pings.ts';
 import * as ownerMigration from './migrations/20261126012000_player_owner.ts';
 import { clientKey } from './ping/limits.ts';
@@ -12,7 +12,7 @@ import { clientKey } from './ping/limits.ts';
 const redisUrl = process.env.TEST_REDIS_URL;
 const STORES: [string, Record<string, string>][] = [
   ['in memory', {}],
-  ...(redisUrl ? [['in Redis', redisEnv(redisUrl)] as [string, Record<string, string>]] : []),
+  ...(redisUrl ? [['in Redis', { REDIS_URL: redisUrl }] as [string, Record<string, string>]] : []),
 ];
 
 /** Documentation-range /64s of their own per run: Redis keeps counts between runs. */

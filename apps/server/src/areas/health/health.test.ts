@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWithApp, redisEnv } from '../../test/app.ts';
+import { describeWithApp } from '../../test/app.ts';
 import { createUser, bearer } from '../../test/users.ts';
 
 describeWithApp('health', {}, (t) => {
@@ -36,7 +36,7 @@ describeWithApp('health without a database', {}, (t) => {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(redisUrl)('with Redis configured', () => {
-  describeWithApp('health with Redis', { env: redisEnv(redisUrl ?? '') }, (t) => {
+  describeWithApp('health with Redis', { env: { REDIS_URL: redisUrl ?? '' } }, (t) => {
     it('reports the database and Redis', async () => {
       const res = await t.app.inject('/healthz');
       expect(res.statusCode).toBe(200);

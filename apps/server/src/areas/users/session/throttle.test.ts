@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { describeWithApp, redisEnv, type TestContext } from '../../../test/app.ts';
+import { describeWithApp, type TestContext } from '../../../test/app.ts';
 import { bearer, createUser, solvedCaptcha } from '../../../test/users.ts';
 
 // Guesses sent all at once, as an attacker would: the limits must hold
@@ -9,7 +9,7 @@ import { bearer, createUser, solvedCaptcha } from '../../../test/users.ts';
 const redisUrl = process.env.TEST_REDIS_URL;
 const STORES: [string, Record<string, string>][] = [
   ['in memory', {}],
-  ...(redisUrl ? [['in Redis', redisEnv(redisUrl)] as [string, Record<string, string>]] : []),
+  ...(redisUrl ? [['in Redis', { REDIS_URL: redisUrl }] as [string, Record<string, string>]] : []),
 ];
 
 /** Documentation-range addresses of their own per run: Redis keeps counts between runs. */
