@@ -32,7 +32,6 @@ export interface ServerLoadContext {
   language: SiteLanguage;
 }
 
-/** What a route tells the server renderer. */
 /** What the server renderer reads of a matched page: its facts, from the contracts' PAGES. */
 export interface PageHandle {
   facts: PageFacts;

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import {
-  IconBell,
   IconChevronDown,
   IconKey,
   IconSettings,
@@ -18,6 +17,7 @@ import { useSession, type Session } from '@/shared/auth/session';
 import { useSessionKnown } from '@/shared/auth/session-known';
 import { useViewer } from '@/shared/auth/viewer';
 import { DetailsMenu } from '@/shared/ui/DetailsMenu';
+import { AllNotificationsLink } from '@/features/notifications/widgets/AllNotificationsLink';
 import { ADMIN_MENU_ITEMS } from './menu-items';
 import classes from './SiteHeader.module.css';
 
@@ -50,14 +50,10 @@ function LoggedOutItems() {
  * for one.
  */
 function PendingNotificationItems() {
-  const { t } = useTranslation();
   return (
     <>
       <p aria-hidden>&nbsp;</p>
-      <Link to="/user/notifications">
-        <IconBell size={16} aria-hidden />
-        {t('following.all')}
-      </Link>
+      <AllNotificationsLink />
     </>
   );
 }

@@ -5,7 +5,8 @@ import { ApiError, setTokenProvider } from '../api-client';
 import { callEndpoint, endpointUrl } from '../api/endpoint';
 import { i18n } from '../i18n';
 import { closeNotice, notifyNotice } from '../notify';
-import { currentSession, decodeClaims, readToken, useSession } from './session';
+import { currentSession, decodeClaims, useSession } from './session';
+import { readToken } from './stored-token';
 import { endSession, startSession } from './session-actions';
 
 /*

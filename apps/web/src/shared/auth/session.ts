@@ -9,7 +9,7 @@ import { deleteCookie, writeCookie } from '../cookies';
 import { readToken } from './stored-token';
 
 /** One fixed key for the login token, in local storage and in a cookie (DESIGN.md). */
-export { TOKEN_KEY, readToken };
+export { TOKEN_KEY };
 const CHANGE_EVENT = 'millenaire-token-change';
 
 export interface Session {

@@ -1,6 +1,5 @@
 import { Text } from '@/shared/ui/Text';
 import {
-  IconBell,
   IconBulb,
   IconChecks,
   IconFlag,
@@ -16,11 +15,12 @@ import { formatDate } from '@/shared/format-date';
 import { useMarkRead, useNotifications } from './api';
 import { useMember } from './use-member';
 import { noticeText } from './notice-text';
+import { AllNotificationsLink } from './AllNotificationsLink';
 
 /** Unread notifications the user menu shows; the notifications page has them all. */
 const SHOWN = 5;
 
-const ICONS: Record<NoticeKind, typeof IconBell> = {
+const ICONS: Record<NoticeKind, typeof IconMessage> = {
   comment: IconMessage,
   version: IconPackage,
   change: IconPencil,
@@ -61,10 +61,7 @@ export function UnreadMenuItems() {
           {t('following.markAll')}
         </button>
       )}
-      <Link to="/user/notifications">
-        <IconBell size={16} aria-hidden />
-        {t('following.all')}
-      </Link>
+      <AllNotificationsLink />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { readToken, useSession } from '@/shared/auth/session';
+import { useSession } from '@/shared/auth/session';
+import { readToken } from '@/shared/auth/stored-token';
 import { useHydrated } from '@/shared/hydrated';
 
 /** Whether the visitor is signed in, once the page is the browser's (never on the server). */
