@@ -21,6 +21,9 @@ import { ADMIN_PASSWORD, freePort, root, startSite, waitFor } from './site.ts';
 /** Runs per page and language. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+/** How long a newly started browser is left to settle before an audit. */
+const BROWSER_SETTLE_MS = 3000;
+
 /** Debian's Chromium with a DevTools port, never a downloaded browser. */
 async function launchChromium(): Promise<{ port: number; process: ChildProcess; profile: string }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'millenaire-lighthouse-profile-'));
@@ -39,6 +42,11 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
     { stdio: 'ignore' },
   );
   await waitFor(`http://127.0.0.1:${port}/json/version`);
+  // A browser that has just started is still starting its own parts for a
+  // moment (renderers forked, its interface's renderer loading), on the cores
+  // the audited page needs; a phone's browser is running before the page is
+  // opened, so the audit begins once that has passed.
+  await new Promise((resolve) => setTimeout(resolve, BROWSER_SETTLE_MS));
   return { port, process: child, profile };
 }
 
@@ -158,10 +166,17 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'millenaire-lighthouse-'));
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
-  const site = startSite(port, dataDir, ADMIN_PASSWORD, {
-    WEB_DIST_DIR: webDist,
-    PUBLIC_URL: siteUrl,
-  });
+  // A phone does not serve the pages it loads: here the site shares the cores
+  // with the browser, so it runs at a lower priority and answering the page's
+  // requests does not take the CPU from the page's main thread. Other work on
+  // the machine (the unit tests beside it) keeps the browser's priority.
+  const site = startSite(
+    port,
+    dataDir,
+    ADMIN_PASSWORD,
+    { WEB_DIST_DIR: webDist, PUBLIC_URL: siteUrl },
+    { nice: 10 },
+  );
   let finished = false;
   site.on('exit', (code, signal) => {
     if (!finished) console.error(`the site stopped during the run (${code ?? signal})`);
