@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -15,15 +14,17 @@ const STORES: [string, Record<string, string>][] = [
   ...(redisUrl ? [['in Redis', { REDIS_URL: redisUrl }] as [string, Record<string, string>]] : []),
 ];
 
-/** Documentation-range /64s of their own per run: Redis keeps counts between runs. */
-const run = randomBytes(2).toString('hex');
+/**
+ * Documentation-range /64s of each test's own: the tests of one
+ * describeWithApp share its site, and so its counts.
+ */
 let block = 0;
-const network = () => `2001:db8:${run}:${(block += 1).toString(16)}`;
+const network = () => `2001:db8:${(block += 1).toString(16)}`;
 const addresses = (n: number) => Array.from({ length: n }, () => `${network()}::1`);
 
-/** Uids of their own per run: the rows of one test never answer for another's. */
+/** Uids of each test's own: the rows of one test never answer for another's. */
 let next = 0;
-const uid = () => `-${parseInt(run, 16) + 1}${String((next += 1)).padStart(6, '0')}`;
+const uid = () => `-${1_000_000 + (next += 1)}`;
 
 const ping = (
   t: TestContext,
@@ -79,7 +80,7 @@ describe.each(STORES)('ping limits %s', (_store, env) => {
       const [first, address] = addresses(2) as [string, string];
       const id = uid();
       expect((await ping(t, first, id)).statusCode).toBe(200);
-      const prefix = `Inv${run}x`;
+      const prefix = 'Invx';
       const answers = await Promise.all(
         Array.from({ length: 150 }, (_, i) => ping(t, address, id, [], { login: `${prefix}${i}` })),
       );
@@ -115,7 +116,7 @@ describeWithApp('a player belongs to the installation that first named it', {}, 
   it('keeps a player from a stranger’s pings, and lets its own installation change it', async () => {
     const [home, stranger] = addresses(2) as [string, string];
     const [owner, other] = [uid(), uid()];
-    const login = `Aldric${run}`;
+    const login = 'Aldric';
     expect((await ping(t, home, owner, ['firstcontact'], { login })).statusCode).toBe(200);
     const forged = await ping(t, stranger, other, ['cresus'], { login: login.toUpperCase() });
     // The mod is answered as ever; the stranger's installation is counted, the player unchanged.
@@ -137,7 +138,7 @@ describeWithApp('a player belongs to the installation that first named it', {}, 
   it('gives a new login named by two installations at once to one of them only', async () => {
     const [a, b] = addresses(2) as [string, string];
     const [first, second] = [uid(), uid()];
-    const login = `Twin${run}`;
+    const login = 'Twin';
     await Promise.all([
       ping(t, a, first, ['firstcontact'], { login }),
       ping(t, b, second, ['cresus'], { login }),
@@ -154,7 +155,7 @@ describeWithApp('a player belongs to the installation that first named it', {}, 
 
   it('lets the next ping claim a player recorded before owners were kept', async () => {
     const [address] = addresses(1) as [string];
-    const login = `Old${run}`;
+    const login = 'Old';
     const claimer = uid();
     await t.app.db
       .insertInto('player_advancements')
@@ -175,7 +176,7 @@ describeWithApp('a player belongs to the installation that first named it', {}, 
 
 describeWithApp('the owners of players recorded before owners were kept', {}, (t) => {
   it('are the installations that last pinged with their logins', async () => {
-    const login = `Elder${run}`;
+    const login = 'Elder';
     const [older, latest] = [uid(), uid()];
     const installation = (id: string, at: string) => ({
       uid: id,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { describeWithApp, type TestContext } from '../../../test/app.ts';
@@ -12,12 +11,14 @@ const STORES: [string, Record<string, string>][] = [
   ...(redisUrl ? [['in Redis', { REDIS_URL: redisUrl }] as [string, Record<string, string>]] : []),
 ];
 
-/** Documentation-range addresses of their own per run: Redis keeps counts between runs. */
-const run = randomBytes(3).toString('hex');
+/**
+ * Documentation-range addresses of each test's own: the tests of one
+ * describeWithApp share its site, and so its counts.
+ */
 let block = 0;
 const addresses = (n: number) => {
   block += 1;
-  return Array.from({ length: n }, (_, i) => `2001:db8:${run}:${block}::${i + 1}`);
+  return Array.from({ length: n }, (_, i) => `2001:db8:${block}::${i + 1}`);
 };
 
 const login = (t: TestContext, username: string, password: string, remoteAddress: string) =>
@@ -132,7 +133,7 @@ describe.each(STORES)('login throttling %s', (_store, env) => {
     it('stops one address spraying many logins after 20 guesses, and no one else', async () => {
       const [address, other] = addresses(2) as [string, string];
       const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => login(t, `ghost-${run}-${i}`, 'x', address)),
+        Array.from({ length: 40 }, (_, i) => login(t, `ghost-${i}`, 'x', address)),
       );
       const list = statuses(answers);
       expect(count(list, 401)).toBe(20);
