@@ -5,11 +5,11 @@
 #
 #   bash scripts/test.sh          every stage (npm test)
 #   TEST_BUSY=1 bash scripts/test.sh
-#                                 every stage, the unit and API tests beside
-#                                 the browser tests (CI): no test of either may
-#                                 depend on the machine being idle
-#   bash scripts/test.sh --busy   the unit and API tests alone, while stress-ng
-#                                 keeps every core busy (npm run test:busy)
+#                                 every stage, the unit and API tests while
+#                                 stress-ng keeps every core busy (CI): no test
+#                                 may depend on the machine being idle
+#   bash scripts/test.sh --busy   the unit and API tests alone, on a busy
+#                                 machine (npm run test:busy)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each stage says when it starts, so a slow run shows where its time went.
@@ -59,43 +59,25 @@ if [ -z "$unit_only" ]; then
   cat "$results/typecheck.log" "$results/lint.log"
   if [ "$types" -ne 0 ] || [ "$lint" -ne 0 ]; then exit 1; fi
 fi
-databases="databases: sqlite${TEST_DATABASE_URL:+, postgres}; redis: ${TEST_REDIS_URL:-none}"
-unit_tests() {
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
-}
-unit=0
-browser=0
-if [ -n "$unit_only" ]; then
+machine=""
+if [ -n "${TEST_BUSY:-}" ]; then
   busy_machine
-  stage "unit and API tests on a busy machine (stress-ng on every core; $databases)"
-  unit_tests || unit=$?
-  quiet_machine
+  machine=" on a busy machine (stress-ng on every core)"
+fi
+stage "unit and API tests$machine (databases: sqlite${TEST_DATABASE_URL:+, postgres}; redis: ${TEST_REDIS_URL:-none})"
+unit=0
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || unit=$?
+if [ -n "${TEST_BUSY:-}" ]; then quiet_machine; fi
+if [ -n "$unit_only" ]; then
   node scripts/test-summary.js "$unit" 0
   exit "$unit"
 fi
-if [ -n "${TEST_BUSY:-}" ]; then
-  # The browser tests keep both cores of a CI machine busy for longer than the
-  # unit and API tests take: those run beside them, so each suite meets a
-  # machine doing other work, and the run takes the longer of the two rather
-  # than both. Their report follows the browser tests'.
+browser=0
+if [ "$unit" -eq 0 ]; then
   stage "build"
   npm run --silent build
-  stage "browser tests, and beside them the unit and API tests ($databases)"
-  unit_tests > "$results/vitest.log" 2>&1 &
-  unit_job=$!
+  stage "browser tests"
   npx playwright test -c e2e/playwright.config.ts || browser=$?
-  wait "$unit_job" || unit=$?
-  stage "the unit and API tests' report"
-  cat "$results/vitest.log"
-else
-  stage "unit and API tests ($databases)"
-  unit_tests || unit=$?
-  if [ "$unit" -eq 0 ]; then
-    stage "build"
-    npm run --silent build
-    stage "browser tests"
-    npx playwright test -c e2e/playwright.config.ts || browser=$?
-  fi
 fi
 node scripts/test-summary.js "$unit" "$browser"
 [ "$unit" -eq 0 ] && [ "$browser" -eq 0 ]
