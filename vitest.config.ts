@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import web, { OWN_MODULES } from './apps/web/vite.config.ts';
 
 /**
  * Test files wait on databases, Redis and child processes much of the time,
@@ -39,6 +40,11 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      {
+        ...web,
+        root: 'apps/web',
+        test: { ...web.test, name: 'web-own', include: OWN_MODULES, exclude: [], isolate: true },
+      },
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compile-hints';
 import { directImportsPlugin } from './build/direct-imports';
@@ -15,6 +15,16 @@ import { themeCss } from './build/theme-css';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The test files that replace one of the app's modules (vi.mock): a module
+ * another file has already loaded would stay the real one, so these load
+ * their own (the root vitest.config.ts runs them as the project "web-own").
+ */
+export const OWN_MODULES = [
+  'src/features/account/pages/CreateAccountPage.test.tsx',
+  'src/features/account/pages/SessionPages.test.tsx',
+];
 
 const firstPage = firstPageChunks(fileURLToPath(new URL('.', import.meta.url)));
 
@@ -71,10 +81,15 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...OWN_MODULES],
     setupFiles: ['./src/test/setup.ts'],
     // A component test takes up to about three seconds in jsdom on an idle
     // machine; the limit means "hung", with room for a machine that is busy.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A worker loads the app's modules once for all its files (a third of the
+    // time of loading them per file): each test resets what it relies on
+    // (resetApp in src/test/render.tsx, and the setup's afterEach).
+    isolate: false,
   },
 });

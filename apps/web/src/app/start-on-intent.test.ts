@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   holdClicksUntilReady,
   onFirstIntent,
@@ -8,7 +8,7 @@ import {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  delete document.documentElement.dataset.app;
+  document.documentElement.lang = 'en';
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -54,17 +54,24 @@ describe("a visitor's page", () => {
   });
 });
 
+// Each test holds the clicks of a document of its own: the listeners it leaves
+// would otherwise hold, or cancel, the clicks of every later test in the worker.
 describe('a click before the app is there', () => {
+  let doc: Document;
+  beforeEach(() => {
+    doc = document.implementation.createHTMLDocument();
+  });
+
   it('is held from its button, and given to it once the app is ready', async () => {
-    holdClicksUntilReady();
-    document.body.innerHTML = '<button type="button">Next <b>image</b></button>';
-    const button = document.querySelector('button')!;
+    holdClicksUntilReady(doc);
+    doc.body.innerHTML = '<button type="button">Next <b>image</b></button>';
+    const button = doc.querySelector('button')!;
     const heard = vi.fn();
     // What the app will listen with: nothing reaches it before it is ready.
-    document.body.addEventListener('click', heard);
-    document.querySelector('b')!.click();
+    doc.body.addEventListener('click', heard);
+    doc.querySelector('b')!.click();
     expect(heard).not.toHaveBeenCalled();
-    document.documentElement.dataset.app = 'ready';
+    doc.documentElement.dataset.app = 'ready';
     await settle();
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heard.mock.calls[0]?.[0].target).toBe(button);
@@ -75,30 +82,30 @@ describe('a click before the app is there', () => {
   });
 
   it('leaves links, menus and a form with its own address to the browser', async () => {
-    holdClicksUntilReady();
-    document.body.innerHTML = `
+    holdClicksUntilReady(doc);
+    doc.body.innerHTML = `
       <a href="#here"><button type="button">in a link</button></a>
       <details><summary><span role="button">menu</span></summary></details>
       <form action="/search"><button>search</button></form>`;
     const defaults: boolean[] = [];
-    document.body.addEventListener('click', (event) => {
+    doc.body.addEventListener('click', (event) => {
       defaults.push(event.defaultPrevented);
       event.preventDefault();
     });
-    for (const element of document.querySelectorAll<HTMLElement>('button, [role="button"]')) {
+    for (const element of doc.querySelectorAll<HTMLElement>('button, [role="button"]')) {
       element.click();
     }
     expect(defaults).toEqual([false, false, false]);
   });
 
   it('gives nothing once ready when nothing was held, and holds nothing after', async () => {
-    holdClicksUntilReady();
-    document.documentElement.dataset.app = 'ready';
+    holdClicksUntilReady(doc);
+    doc.documentElement.dataset.app = 'ready';
     await settle();
-    document.body.innerHTML = '<button type="button">star</button>';
+    doc.body.innerHTML = '<button type="button">star</button>';
     const heard = vi.fn();
-    document.body.addEventListener('click', heard);
-    document.querySelector('button')!.click();
+    doc.body.addEventListener('click', heard);
+    doc.querySelector('button')!.click();
     expect(heard).toHaveBeenCalledTimes(1);
   });
 });

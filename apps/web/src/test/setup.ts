@@ -2,6 +2,7 @@ import { afterEach, vi } from 'vitest';
 import { SITE_LANGUAGES } from '@millenaire/contracts/common';
 import { i18n } from '@/shared/i18n';
 import { cleanup, configure } from '@testing-library/react';
+import { resetApp } from './render';
 // Calls carry the session's token as in the app, whose layout loads the session check.
 import '@/shared/auth/session-check';
 
@@ -42,8 +43,15 @@ window.ResizeObserver = NoResizeObserver;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-afterEach(() => {
+// A worker runs many files on the same modules (isolate: false in
+// vite.config.ts): each test leaves them as the next one expects, with no
+// spy, stub, token, cached answer, message or element left over (a test
+// that draws outside Testing Library's containers included), and in English.
+afterEach(async () => {
   cleanup();
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  await resetApp();
 });
