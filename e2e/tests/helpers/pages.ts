@@ -268,6 +268,17 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
 
 /** Every violation on the page, as 'rule (impact): first elements'. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // What is fading in is judged once it is there: a message halfway through
+  // its entrance has half its contrast (on a busy machine the entrance lasts
+  // long enough to be caught). Endless animations (loaders) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     // Experimental in axe, so not picked by its tags: a control's name must
