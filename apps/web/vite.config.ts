@@ -87,9 +87,9 @@ export default defineConfig({
     // machine; the limit means "hung", with room for a machine that is busy.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // A worker loads the app's modules once for all its files (a third of the
-    // time of loading them per file): each test resets what it relies on
-    // (resetApp in src/test/render.tsx, and the setup's afterEach).
+    // A worker loads the app's modules once for all its files (a quarter of
+    // the time of loading them per file): the setup's afterEach leaves them as
+    // the next test expects (src/test/setup.ts).
     isolate: false,
   },
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearToken, storeToken } from '@/shared/auth/session';
-import { findMenuButton, renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { findMenuButton, renderRoutes, stubFetch } from '@/test/render';
 import { fakeToken as tokenFor } from '@/test/tokens';
 import { routes } from './router';
 
@@ -10,7 +10,6 @@ const fakeToken = (role: 'new' | 'admin', exp = 4_102_444_800) =>
   tokenFor({ login: 'Kinniken', role, sub: '3', exp });
 
 beforeEach(async () => {
-  await resetApp();
   stubFetch({
     '/api/site': { body: { analyticsScriptUrl: null, adsScriptUrl: null } },
     '/api/versions/current?language=en': {

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { PAGE_ROUTES } from '@millenaire/contracts/routes';
 import { storeToken } from '@/shared/auth/session';
 import { i18n, missingKeys } from '@/shared/i18n';
-import { renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch } from '@/test/render';
 import { routes } from './router';
 
 // Each feature's texts come with its lazily loaded chunk: a page opened
@@ -42,7 +42,6 @@ afterAll(() => {
 });
 
 beforeEach(async () => {
-  await resetApp();
   stubServer();
   missing.length = 0;
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAGE_ROUTES, areaOf, pageFacts } from '@millenaire/contracts/routes';
 import { storeToken } from '@/shared/auth/session';
-import { findMenuButton, renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { findMenuButton, renderRoutes, stubFetch } from '@/test/render';
 import { fakeToken as tokenFor } from '@/test/tokens';
 import { routes } from './router';
 
@@ -34,7 +34,6 @@ const LOGGED_IN_ONLY = PAGE_ROUTES.filter((route) => pageFacts(route).audience =
 );
 
 beforeEach(async () => {
-  await resetApp();
   stubServer();
 });
 

@@ -7,7 +7,6 @@ import {
 } from './start-on-intent';
 
 afterEach(() => {
-  document.body.innerHTML = '';
   document.documentElement.lang = 'en';
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { ApiError, apiGet, apiPost, invalidatePrefix, urlQuery } from './api-client';
 import { TOKEN_KEY } from './auth/session';
 import { i18n } from './i18n';
@@ -11,8 +11,6 @@ function sentHeaders(fetchMock: ReturnType<typeof stubFetch>, call = 0): Headers
   const init = fetchMock.mock.calls[call]?.[1];
   return new Headers(init?.headers);
 }
-
-beforeEach(resetApp);
 
 describe('api client headers', () => {
   it('asks for JSON and sends no Authorization when logged out', async () => {

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { UserMenu } from './UserMenu';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { clearToken, storeToken } from '@/shared/auth/session';
 import { fakeToken } from '@/test/tokens';
 import { i18n } from '@/shared/i18n';
@@ -19,7 +19,6 @@ function serverHeader(sessionPending: boolean): string {
   );
 }
 
-beforeEach(resetApp);
 afterEach(async () => {
   clearToken();
   vi.unstubAllGlobals();

@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { HistoryEntry, LineValue } from '@millenaire/contracts/translations';
 import { storeToken } from '@/shared/auth/session';
 import { i18n } from '@/shared/i18n';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
 import type { EditorFile } from './components/editor-file';
 import { LineHistory } from './components/LineHistory';
@@ -49,8 +49,6 @@ function renderLineHistory(file: Partial<EditorFile> = {}) {
   });
   return onUse;
 }
-
-beforeEach(resetApp);
 
 describe('a line’s history in the editor', () => {
   it('lists every value with its author and its difference, and restores an older one as a save', async () => {

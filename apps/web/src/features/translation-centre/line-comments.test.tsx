@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TranslationComment } from '@millenaire/contracts/translations';
 import { storeToken } from '@/shared/auth/session';
 import { i18n } from '@/shared/i18n';
-import { resetApp, stubFetch } from '@/test/render';
+import { stubFetch } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
 import type { EditorFile } from './components/editor-file';
 import { LineTools } from './components/LineTools';
@@ -32,8 +32,6 @@ const LIST = [
 
 const renderTools = (file: Partial<EditorFile> = {}) =>
   renderInEditor(<LineTools elementKey="ui.a" />, file);
-
-beforeEach(resetApp);
 
 describe('comments on a line in the editor', () => {
   it('counts the element’s comments, lists them and lets a member add one', async () => {

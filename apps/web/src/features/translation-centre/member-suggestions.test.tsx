@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MemberSuggestion, TranslationFile } from '@millenaire/contracts/translations';
 import { storeToken } from '@/shared/auth/session';
-import { resetApp, stubFetch } from '@/test/render';
+import { stubFetch } from '@/test/render';
 import { fakeToken } from '@/test/tokens';
 import type { EditorFile } from './components/editor-file';
 import { LineTools } from './components/LineTools';
@@ -49,8 +49,6 @@ const suggestion = (more: Partial<MemberSuggestion> = {}): MemberSuggestion => (
 // A file not translated yet, unless the test says otherwise.
 const renderTools = (file: Partial<EditorFile>) =>
   renderInEditor(<LineTools elementKey="ui.a" />, { revision: 0, ...file });
-
-beforeEach(resetApp);
 
 describe('member suggestions in the editor', () => {
   it('lets a member suggest the first lines of a file not translated yet', async () => {

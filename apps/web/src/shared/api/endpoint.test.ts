@@ -1,16 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encyclopediaEndpoints } from '@millenaire/contracts/endpoints/encyclopedia';
 import { hofEndpoints } from '@millenaire/contracts/endpoints/halloffame';
 import { libraryEndpoints } from '@millenaire/contracts/endpoints/library';
 import { translationsEndpoints } from '@millenaire/contracts/endpoints/translations';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
 import { versionsEndpoints } from '@millenaire/contracts/endpoints/versions';
-import { resetApp, stubFetch } from '@/test/render';
+import { stubFetch } from '@/test/render';
 import { invalidatePrefix } from '../api-client';
 import { queryClient } from '../query-client';
 import { callEndpoint, endpointPrefix, endpointQuery, endpointUrl, groupPrefix } from './endpoint';
-
-beforeEach(resetApp);
 
 const COMMENT = {
   id: 4,

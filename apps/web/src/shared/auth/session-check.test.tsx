@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { ApiError, apiPost } from '../api-client';
 import { i18n } from '../i18n';
 import { clearToken, currentSession, storeToken } from './session';
@@ -24,7 +24,6 @@ function Checked() {
 }
 
 beforeEach(async () => {
-  await resetApp();
   storeToken(held);
 });
 afterEach(clearToken);

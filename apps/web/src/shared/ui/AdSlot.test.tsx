@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { answered, renderPage, resetApp, stubFetch } from '@/test/render';
+import { answered, renderPage, stubFetch } from '@/test/render';
 import { AdSlot } from './AdSlot';
-
-beforeEach(resetApp);
 
 describe('advertising slot', () => {
   it('reserves its exact size and shows our own banner without an ad provider', async () => {

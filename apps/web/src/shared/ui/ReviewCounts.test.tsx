@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n';
-import { renderPage, resetApp } from '@/test/render';
+import { renderPage } from '@/test/render';
 import { ReviewCounts } from './ReviewCounts';
 
 describe('a language’s review counts', () => {
-  beforeEach(resetApp);
-
   it('agree in French with each number: one missing, none missing, two missing', async () => {
     await i18n.changeLanguage('fr');
     renderPage(<ReviewCounts reviewed={1} toreview={0} missing={0} />);

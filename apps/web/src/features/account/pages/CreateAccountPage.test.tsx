@@ -1,7 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentSession } from '@/shared/auth/session';
-import { renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch } from '@/test/render';
 import { fill as type, fill as password, sentBody } from '../test/fields';
 import { fakeToken } from '@/test/tokens';
 import { CreateAccountPage } from './CreateAccountPage';
@@ -31,7 +31,6 @@ async function strengthText(text: string) {
 beforeAll(async () => {
   await import('@millenaire/contracts/password');
 }, 60_000);
-beforeEach(resetApp);
 
 describe('create account', () => {
   it('grades the password: too short, weak, then acceptable', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { currentSession, storeToken } from '@/shared/auth/session';
 import { i18n } from '@/shared/i18n';
-import { renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch } from '@/test/render';
 import { fill, sentBody } from '../test/fields';
 import { fakeToken } from '@/test/tokens';
 import { PasswordChangePage } from './PasswordChangePage';
@@ -34,7 +34,6 @@ async function chooseNewPassword(value = STRONG) {
 beforeAll(async () => {
   await import('@millenaire/contracts/password');
 }, 60_000);
-beforeEach(resetApp);
 
 describe('request a new password', () => {
   it('sends the address with the site language, then goes home', async () => {

@@ -1,9 +1,9 @@
 import { accountSecurityEndpoints } from '@millenaire/contracts/endpoints/account-security';
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentSession, storeToken } from '@/shared/auth/session';
-import { renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch } from '@/test/render';
 import { fill, sentBody } from '../test/fields';
 import { fakeToken } from '@/test/tokens';
 import { LoginPage } from './LoginPage';
@@ -23,9 +23,6 @@ const routes = [
   { path: '/user/admin', element: <UserAdminPage /> },
   { path: '/', element: <p>home page</p> },
 ];
-
-beforeEach(resetApp);
-afterEach(() => vi.restoreAllMocks());
 
 describe('the login’s second step', () => {
   it('asks for the code after the password and logs in with it and the ticket', async () => {

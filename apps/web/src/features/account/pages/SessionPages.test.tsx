@@ -1,8 +1,8 @@
 import { usersEndpoints } from '@millenaire/contracts/endpoints/users';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentSession, storeToken } from '@/shared/auth/session';
-import { renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch } from '@/test/render';
 import { fill, sentBody } from '../test/fields';
 import { fakeToken } from '@/test/tokens';
 import { LoginPage } from './LoginPage';
@@ -23,9 +23,6 @@ const routes = [
   { path: '/user/logout', element: <LogoutPage /> },
   { path: '/', element: <p>home page</p> },
 ];
-
-beforeEach(resetApp);
-afterEach(() => vi.restoreAllMocks());
 
 describe('login', () => {
   it('enables Log in once both fields are filled, saying what is missing until then', async () => {

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@millenaire/contracts/users';
 import { storeToken } from '@/shared/auth/session';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { sentBody } from '../test/fields';
 import { fakeToken } from '@/test/tokens';
 import { UserAdminPage } from './UserAdminPage';
@@ -62,9 +62,6 @@ function wideWindow(wide: boolean) {
     matches: wide,
   }));
 }
-
-beforeEach(resetApp);
-afterEach(() => vi.restoreAllMocks());
 
 describe('user administration', () => {
   it('tells visitors it is for administrators, and offers to log in', async () => {

@@ -1,13 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { BonusPlayer } from '@millenaire/contracts/advancements';
 import { storeToken } from '@/shared/auth/session';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { adminToken } from '../test/admin-token';
 import { BonusAdminPage } from './BonusAdminPage';
 import { PingsAdminPage } from './PingsAdminPage';
-
-beforeEach(resetApp);
 
 describe('bonus players', () => {
   it('shows the administrators-only panel to others and asks nothing', async () => {

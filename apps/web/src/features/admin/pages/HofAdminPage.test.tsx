@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { HofEntry } from '@millenaire/contracts/halloffame';
 import { storeToken } from '@/shared/auth/session';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { adminToken } from '../test/admin-token';
 import { HofAdminPage } from './HofAdminPage';
 
@@ -13,8 +13,6 @@ const ENTRY: HofEntry = {
   text_fr: ['Kinniken', 'Créateur du mod'],
   pos: 0,
 };
-
-beforeEach(resetApp);
 
 describe('hall of fame administration', () => {
   it('asks for an avatar and lines before adding an entry', async () => {

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { VersionAdmin } from '@millenaire/contracts/versions';
 import { storeToken } from '@/shared/auth/session';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { adminToken } from '../test/admin-token';
 import { ReleasesAdminPage } from './ReleasesAdminPage';
 
@@ -20,8 +20,6 @@ const RELEASE: VersionAdmin = {
   description_fr: '',
   current: '1',
 };
-
-beforeEach(resetApp);
 
 function field(name: string): HTMLElement {
   return screen.getByRole('textbox', { name: new RegExp(`^${name}`) });

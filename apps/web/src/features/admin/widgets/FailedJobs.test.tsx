@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FailedJob } from '@millenaire/contracts/jobs';
 import { jobsEndpoints } from '@millenaire/contracts/endpoints/jobs';
 import { endpointUrl } from '@/shared/api/endpoint';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { FailedJobs } from './FailedJobs';
 
 const MAIL: FailedJob = {
@@ -14,8 +14,6 @@ const MAIL: FailedJob = {
   createdAt: '2026-11-20T09:08:07.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
-
-beforeEach(resetApp);
 
 describe('the failed background jobs of the user administration page', () => {
   it('lists each failed job with its last error, and runs one again', async () => {

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OidcClient, OidcClientPayload } from '@millenaire/contracts/oidc';
 import { i18n } from '@/shared/i18n';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { OidcClients } from './OidcClients';
 
 const WIKI: OidcClient = {
@@ -57,8 +57,6 @@ function stubClients() {
 
 const card = (name: string) => screen.findByRole('article', { name });
 const box = (name: string) => screen.getByRole('textbox', { name });
-
-beforeEach(resetApp);
 
 describe('the sign-in clients of the user administration page', () => {
   it('lists each client with its addresses, whether it is trusted, and when it was removed', async () => {

@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Advancement } from '@millenaire/contracts/advancements';
-import { renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch } from '@/test/render';
 import { AdvancementsPage, PlayerAdvancementsPage } from './AdvancementsPages';
 
 const LIST = '/api/advancements/?language=en';
@@ -31,8 +31,6 @@ function renderAt(path: string) {
     path,
   );
 }
-
-beforeEach(resetApp);
 
 describe('advancements', () => {
   it('shows each share in survival or in all modes, and the last count date', async () => {

@@ -1,8 +1,8 @@
-import { beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Advancement } from '@millenaire/contracts/advancements';
 import { advancementsEndpoints } from '@millenaire/contracts/endpoints/advancements';
 import { endpointUrl } from '@/shared/api/endpoint';
-import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { expectLoaderCoversPage, stubFetch } from '@/test/render';
 import {
   AdvancementsPage,
   loadAdvancementsPage,
@@ -21,8 +21,6 @@ const ADVANCEMENT: Advancement = {
   total_all: 2,
   last_count_updated: '2026-11-20T14:05:09Z',
 };
-
-beforeEach(resetApp);
 
 describe('page loaders bring what the page shows', () => {
   it.each(['en', 'fr'] as const)('advancements (%s)', async (language) => {

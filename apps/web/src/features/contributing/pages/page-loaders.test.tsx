@@ -1,8 +1,6 @@
-import { beforeEach, describe, it } from 'vitest';
-import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { describe, it } from 'vitest';
+import { expectLoaderCoversPage, stubFetch } from '@/test/render';
 import { ContributingPage } from './ContributingPage';
-
-beforeEach(resetApp);
 
 describe('page loaders bring what the page shows', () => {
   // The page's texts are its own: it needs no loader and asks the API for nothing.

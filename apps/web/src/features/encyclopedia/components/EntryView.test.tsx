@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { EntryDetail } from '@millenaire/contracts/encyclopedia';
 import { storeToken } from '@/shared/auth/session';
-import { renderPage, resetApp } from '@/test/render';
+import { renderPage } from '@/test/render';
 import { EntryView } from './EntryView';
 
 const entry: EntryDetail = {
@@ -56,7 +56,6 @@ function loggedIn(): void {
 
 beforeEach(async () => {
   localStorage.clear();
-  await resetApp();
 });
 
 describe('an entry page', () => {

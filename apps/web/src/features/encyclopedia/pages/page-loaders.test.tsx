@@ -1,6 +1,6 @@
-import { beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { EntryDetail } from '@millenaire/contracts/encyclopedia';
-import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { expectLoaderCoversPage, stubFetch } from '@/test/render';
 import { CulturePage, loadCulturePage } from './CulturePage';
 import { EncyclopediaHomePage, loadEncyclopediaHomePage } from './EncyclopediaHomePage';
 import { ItemPage, loadItemPage } from './ItemPage';
@@ -27,8 +27,6 @@ const item = {
 const cultures = [{ itemkey: 'norman', label: 'Normans', iconkey: 'norman' }];
 
 const site = { '/api/site': { body: { analyticsScriptUrl: null, adsScriptUrl: null } } };
-
-beforeEach(resetApp);
 
 describe('page loaders bring what the page shows', () => {
   it.each(['en', 'fr'] as const)('culture page (%s)', async (language) => {

@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { HallOfFamePage } from './HallOfFamePage';
-
-beforeEach(resetApp);
 
 describe('hall of fame', () => {
   it('shows each avatar at a fixed size with its lines, the first in bold', async () => {

@@ -1,8 +1,6 @@
-import { beforeEach, describe, it } from 'vitest';
-import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { describe, it } from 'vitest';
+import { expectLoaderCoversPage, stubFetch } from '@/test/render';
 import { HallOfFamePage, loadHallOfFamePage } from './HallOfFamePage';
-
-beforeEach(resetApp);
 
 describe('page loaders bring what the page shows', () => {
   it.each(['en', 'fr'] as const)('hall of fame (%s)', async (language) => {

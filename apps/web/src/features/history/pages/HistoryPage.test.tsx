@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { VersionItem } from '@millenaire/contracts/versions';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { HistoryPage } from './HistoryPage';
 
 const LONG = 'Villagers build. '.repeat(30);
@@ -18,8 +18,6 @@ function release(version: string, mcversion: string, description = 'Fixes.'): Ve
     description,
   };
 }
-
-beforeEach(resetApp);
 
 describe('version history', () => {
   it('opens the first game version and keeps the others closed', async () => {

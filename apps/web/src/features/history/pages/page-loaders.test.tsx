@@ -1,6 +1,6 @@
-import { beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { VersionItem } from '@millenaire/contracts/versions';
-import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { expectLoaderCoversPage, stubFetch } from '@/test/render';
 import { HistoryPage, loadHistoryPage } from './HistoryPage';
 
 const RELEASE: VersionItem = {
@@ -13,8 +13,6 @@ const RELEASE: VersionItem = {
   title: 'Millénaire 8.1.2',
   description: 'The Seljuk arrive.',
 };
-
-beforeEach(resetApp);
 
 describe('page loaders bring what the page shows', () => {
   it.each(['en', 'fr'] as const)('version history (%s)', async (language) => {

@@ -1,8 +1,8 @@
-import { beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { CurrentVersion } from '@millenaire/contracts/versions';
 import { queryClient } from '@/shared/query-client';
 import { siteConfigQuery } from '@/shared/site-config';
-import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { expectLoaderCoversPage, stubFetch } from '@/test/render';
 import { HomePage, loadHomePage } from './HomePage';
 
 const CURRENT: CurrentVersion = {
@@ -11,8 +11,6 @@ const CURRENT: CurrentVersion = {
   date: '2026-10-01T12:00:00Z',
   description: 'The Seljuk arrive. Many fixes.',
 };
-
-beforeEach(resetApp);
 
 describe('page loaders bring what the page shows', () => {
   it.each(['en', 'fr'] as const)('homepage (%s)', async (language) => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LibraryContent, LibraryList } from '@millenaire/contracts/library';
-import { expectLoaderCoversPage, renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { expectLoaderCoversPage, renderRoutes, stubFetch } from '@/test/render';
 import { LIBRARY_API } from '../api/library-api';
 import { ContentPage, loadContentPage } from './ContentPage';
 import { LibraryHomePage, loadLibraryHomePage } from './LibraryListPages';
@@ -84,8 +84,6 @@ function stubReads(reads: ReturnType<typeof stubFetch>) {
   );
   return writes;
 }
-
-beforeEach(resetApp);
 
 describe('page loaders bring what the page shows', () => {
   it.each(['en', 'fr'] as const)('library list (%s)', async (language) => {

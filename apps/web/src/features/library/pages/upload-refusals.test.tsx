@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryContent } from '@millenaire/contracts/library';
 import { storeToken } from '@/shared/auth/session';
-import { renderRoutes, resetApp, stubFetch } from '@/test/render';
+import { renderRoutes, stubFetch } from '@/test/render';
 import { ContentEditImagesPage } from './ContentEditImagesPage';
 
 const content: LibraryContent = {
@@ -41,7 +41,6 @@ function authorToken(): string {
 }
 
 beforeEach(async () => {
-  await resetApp();
   // jsdom makes no object URLs; the page previews the chosen picture with one.
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:picture');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});

@@ -1,10 +1,10 @@
-import { beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type {
   HistoryEntry,
   RecentChange,
   TranslationFileInfo,
 } from '@millenaire/contracts/translations';
-import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { expectLoaderCoversPage, stubFetch } from '@/test/render';
 import { FileHistoryPage, loadFileHistoryPage } from './HistoryPage';
 import { loadTranslationCentreHomePage, TranslationCentreHomePage } from './OverviewPage';
 import { loadRecentChangesPage, RecentChangesPage } from './RecentChangesPage';
@@ -43,8 +43,6 @@ const VERSION: HistoryEntry = {
   changes: [{ type: 'change', element: 'hello', old: 'Salut', new: 'Bonjour' }],
   restoredfrom: null,
 };
-
-beforeEach(resetApp);
 
 describe('page loaders bring what the page shows', () => {
   it.each(['en', 'fr'] as const)('overview (%s)', async (language) => {

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TranslationStatusItem } from '@millenaire/contracts/translations';
 import { i18n } from '@/shared/i18n';
-import { renderPage, resetApp, stubFetch } from '@/test/render';
+import { renderPage, stubFetch } from '@/test/render';
 import { TranslationsStatusPage } from './TranslationsStatusPage';
 
 const LANGUAGES: TranslationStatusItem[] = [
@@ -58,8 +58,6 @@ function rowOf(nativeName: string): HTMLElement {
   if (!row) throw new Error(`no row for ${nativeName}`);
   return row;
 }
-
-beforeEach(resetApp);
 
 describe('translation status page', () => {
   it('shows one row per language with its flag, names and percentage', async () => {

@@ -1,8 +1,6 @@
-import { beforeEach, describe, it } from 'vitest';
-import { expectLoaderCoversPage, resetApp, stubFetch } from '@/test/render';
+import { describe, it } from 'vitest';
+import { expectLoaderCoversPage, stubFetch } from '@/test/render';
 import { loadTranslationsStatusPage, TranslationsStatusPage } from './TranslationsStatusPage';
-
-beforeEach(resetApp);
 
 describe('page loaders bring what the page shows', () => {
   it.each(['en', 'fr'] as const)('translation status (%s)', async (language) => {
