@@ -8,7 +8,15 @@
 // told from one taken on a busy machine. Checks every row against the budgets
 // and exits non-zero listing every row over budget.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -39,7 +47,9 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
       `--remote-debugging-port=${port}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // A process group of its own, so that its helpers (zygote, GPU, network,
+    // renderers) can be ended and waited for with it.
+    { stdio: 'ignore', detached: true },
   );
   await waitFor(`http://127.0.0.1:${port}/json/version`);
   // A browser that has just started is still starting its own parts for a
@@ -48,6 +58,33 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
   // opened, so the audit begins once that has passed.
   await new Promise((resolve) => setTimeout(resolve, BROWSER_SETTLE_MS));
   return { port, process: child, profile };
+}
+
+/**
+ * Ends a browser and every helper of its process group, and waits until the
+ * last one is gone: helpers that outlive the browser by a moment still write
+ * into its profile, which then could not be removed.
+ */
+async function endGroup(pid: number): Promise<void> {
+  // Members of the group still running (a zombie is dead and writes nothing).
+  const running = () =>
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .some((name) => {
+        try {
+          // pid (comm) state ppid pgrp ...: comm may hold spaces, so read after its ')'.
+          const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+          const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          return Number(group) === pid && state !== 'Z';
+        } catch {
+          return false;
+        }
+      });
+  process.kill(-pid, 'SIGTERM');
+  for (let waited = 0; running(); waited += 50) {
+    if (waited === 10_000) process.kill(-pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const score = (category: { score: number | null } | undefined) =>
@@ -63,15 +100,8 @@ async function audit(url: string): Promise<Run> {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo'],
   }).finally(async () => {
-    const exited = new Promise((resolve) => chromium.process.once('exit', resolve));
-    chromium.process.kill('SIGTERM');
-    await exited;
-    // Chromium's helper processes may still write a moment after it exits.
-    try {
-      rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    } catch {
-      console.error(`could not remove ${chromium.profile}`);
-    }
+    await endGroup(chromium.process.pid!);
+    rmSync(chromium.profile, { recursive: true, force: true });
   });
   if (!result) throw new Error(`${url}: Lighthouse gave no result`);
   const { lhr } = result;
