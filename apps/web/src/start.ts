@@ -1,5 +1,6 @@
 import {
   holdClicksUntilReady,
+  nextTask,
   onFirstIntent,
   prefetchApp,
   waitsForReader,
@@ -25,9 +26,6 @@ function afterFirstScreen(start: () => void) {
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
 }
-
-/** A task boundary: what runs after it is a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The application's code is evaluated in stages, each in a task of its own:
@@ -65,7 +63,7 @@ async function startInStages() {
 holdClicksUntilReady();
 if (waitsForReader()) {
   // Its code arrives meanwhile, unrun, so the first touch only runs it.
-  afterFirstScreen(() => prefetchApp());
+  afterFirstScreen(() => void prefetchApp());
   onFirstIntent(() => void startInStages());
 } else {
   afterFirstScreen(() => void startInStages());

@@ -26,13 +26,16 @@ describe("a visitor's page", () => {
     expect(waitsForReader()).toBe(false);
   });
 
-  it("fetches the app's code unrun, with the texts of the page's language only", () => {
+  it("fetches the app's code unrun, with the texts of the page's language only, a link a task", async () => {
     document.documentElement.lang = 'fr';
     document.body.innerHTML =
       '<template id="app-scripts"><link rel="modulepreload" href="/assets/main.js">' +
       '<link rel="modulepreload" href="/assets/en.js" data-language="en">' +
       '<link rel="modulepreload" href="/assets/fr.js" data-language="fr"></template>';
-    prefetchApp();
+    const done = prefetchApp();
+    // The first link at once, the next in a task of its own.
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    await done;
     const links = document.head.querySelectorAll('link[rel="modulepreload"]');
     expect([...links].map((link) => link.getAttribute('href'))).toEqual([
       '/assets/main.js',
