@@ -117,6 +117,11 @@ export function createJobs({ db, dialect, clock, log, workers }: JobsOptions): J
 
   /** Takes up to `count` due jobs for this worker, each for one lease. */
   async function claim(count: number): Promise<Claimed[]> {
+    // Only kinds this worker can run: another process's kind (a newer
+    // release's, a test's) would otherwise be taken, fail here for want of
+    // its handler and wait out a retry delay before its own worker saw it.
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return [];
     const now = clock.now();
     const nowText = now.toISOString();
     const lease = new Date(now.getTime() + LEASE_MS).toISOString();
@@ -124,6 +129,7 @@ export function createJobs({ db, dialect, clock, log, workers }: JobsOptions): J
       .selectFrom('jobs')
       .select('id')
       .where('state', 'in', ['pending', 'running'])
+      .where('kind', 'in', kinds)
       .where('run_after', '<=', nowText)
       .orderBy('run_after')
       .orderBy('id')
