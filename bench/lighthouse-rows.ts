@@ -46,15 +46,31 @@ export interface Row {
     'performance' | 'tbtMs' | 'mainThreadMs' | 'cls' | 'accessibility' | 'seo' | 'benchmarkIndex'
   >;
   loads: number[];
+  /** The same page without its scripts, in the same minutes: median TBT, worst main-thread work. */
+  withoutScripts?: { tbtMs: number; mainThreadMs: number };
 }
 
-/** A page's row from its runs: the median run by performance, and the worst of each figure. */
-export function rowOf(page: string, language: string, runs: Run[]): Row {
+const medianOf = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * A page's row from its runs: the median run by performance, and the worst of
+ * each figure; with `references`, the runs of the same page without its scripts.
+ */
+export function rowOf(page: string, language: string, runs: Run[], references: Run[] = []): Row {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const max = (pick: (run: Run) => number) => Math.max(...runs.map(pick));
   const min = (pick: (run: Run) => number) => Math.min(...runs.map(pick));
   return {
+    ...(references.length === 0
+      ? {}
+      : {
+          withoutScripts: {
+            tbtMs: medianOf(references.map((r) => r.tbtMs)),
+            mainThreadMs: Math.max(...references.map((r) => r.mainThreadMs)),
+          },
+        }),
     page,
     language,
     median,
@@ -104,8 +120,9 @@ export function printTable(rows: Row[]): void {
     'SEO',
     'benchmark index',
     'load',
+    'without scripts: TBT ms median, main thread s worst',
   ];
-  const lines = rows.map(({ page, language, median, worst, loads }) => [
+  const lines = rows.map(({ page, language, median, worst, loads, withoutScripts }) => [
     page,
     language,
     `${median.performance} / ${worst.performance}`,
@@ -118,6 +135,9 @@ export function printTable(rows: Row[]): void {
     String(worst.seo),
     `${median.benchmarkIndex.toFixed(0)} (min ${worst.benchmarkIndex.toFixed(0)})`,
     loads.map((load) => load.toFixed(1)).join(', '),
+    withoutScripts
+      ? `${withoutScripts.tbtMs.toFixed(0)}, ${(withoutScripts.mainThreadMs / 1000).toFixed(1)}`
+      : '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>

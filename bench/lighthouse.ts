@@ -5,8 +5,11 @@
 // the demo content. Each row is run LIGHTHOUSE_RUNS times (3 by default): the
 // table gives the median and the worst, with Lighthouse's benchmark index and
 // the machine's load average at each run, so a figure from a quiet minute is
-// told from one taken on a busy machine. Checks every row against the budgets
-// and exits non-zero listing every row over budget.
+// told from one taken on a busy machine. After each run of a page the same
+// page is audited without its scripts (bench/without-scripts.ts): the floor
+// this machine gives any page of that HTML at that minute, so what the scripts
+// add is told from what the machine does anyway. Checks every row against the
+// budgets and exits non-zero listing every row over budget.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   existsSync,
@@ -17,6 +20,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import type { Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -25,6 +29,7 @@ import { pingFields } from '@millenaire/modfiles';
 import { CHROMIUM } from '../e2e/server.ts';
 import { overBudget, printTable, rowOf, type Row, type Run } from './lighthouse-rows.ts';
 import { ADMIN_PASSWORD, freePort, root, startSite, waitFor } from './site.ts';
+import { startFront, WITHOUT_SCRIPTS } from './without-scripts.ts';
 
 /** Runs per page and language. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -208,6 +213,7 @@ async function main(): Promise<void> {
     { nice: 10 },
   );
   let finished = false;
+  let front: Server | undefined;
   site.on('exit', (code, signal) => {
     if (!finished) console.error(`the site stopped during the run (${code ?? signal})`);
   });
@@ -233,28 +239,38 @@ async function main(): Promise<void> {
       '/advancements',
       `/advancements/${PLAYER}`,
     ].filter((page) => !process.env.PAGES || process.env.PAGES.split(',').includes(page));
+    // Each page is audited through a front that also serves it without its
+    // scripts, the reference audited right after it (bench/without-scripts.ts).
+    const frontPort = await freePort();
+    front = await startFront(siteUrl, frontPort);
+    const frontUrl = `http://127.0.0.1:${frontPort}`;
     const rows: Row[] = [];
     for (const page of pages) {
       for (const language of ['en', 'fr']) {
         const runs = [];
-        const url = `${siteUrl}${page}?lang=${language}`;
+        const references = [];
+        const address = `${page}?lang=${language}`;
         for (let i = 0; i < RUNS; i++) {
           // As most visitors find a page: rendered once already, answered from the page cache
           // (bench/pages.ts measures the render itself).
-          const warm = await fetch(url);
-          if (!warm.ok) throw new Error(`${url}: ${warm.status}`);
-          runs.push(await auditWithRetry(url));
+          const warm = await fetch(`${siteUrl}${address}`);
+          if (!warm.ok) throw new Error(`${address}: ${warm.status}`);
+          runs.push(await auditWithRetry(`${frontUrl}${address}`));
+          references.push(await auditWithRetry(`${frontUrl}${WITHOUT_SCRIPTS}${address}`));
         }
-        const row = rowOf(page, language, runs);
+        const row = rowOf(page, language, runs, references);
         rows.push(row);
         process.stderr.write(
-          `${page} ${language}: performance ${runs.map((r) => r.performance).join(', ')}\n`,
+          `${page} ${language}: performance ${runs.map((r) => r.performance).join(', ')}` +
+            `; without scripts ${references.map((r) => r.performance).join(', ')}\n`,
         );
       }
     }
     console.log(
       `\nLighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU slowdown), ${RUNS} run(s) per row: ` +
-        `the median run's figures, and the worst of the runs where a budget reads every run\n`,
+        `the median run's figures, and the worst of the runs where a budget reads every run; ` +
+        `"without scripts": the same page with its scripts removed, audited after each run ` +
+        `of it (what the machine makes of the HTML, stylesheet and pictures alone)\n`,
     );
     printTable(rows);
     const failures = rows.flatMap((row) => {
@@ -273,6 +289,7 @@ async function main(): Promise<void> {
     }
     finished = true;
   } finally {
+    front?.close();
     site.kill('SIGTERM');
     // The site's log stays for a run that failed.
     if (!finished || process.exitCode) console.log(`site log kept in ${dataDir}`);
