@@ -1,6 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 import type { BucketConfig } from '../config.ts';
 
@@ -14,6 +18,37 @@ export interface TestBucket {
   close(): Promise<void>;
 }
 
+/**
+ * s3rver (3.7) answers a PUT once it has read the body, before the object's
+ * file is written: a GET right after it, on a busy machine, read the object
+ * as it was before. S3 reads what was written as soon as the PUT is answered,
+ * which the code under test relies on (a copy read back to check it), so the
+ * store here writes the file, then its metadata, then answers.
+ */
+function writeBeforeAnswering(server: S3rver): void {
+  const { store } = server;
+  store.putObject = async (object) => {
+    const file = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(path.dirname(file), { recursive: true });
+    const md5 = createHash('md5');
+    let size = 0;
+    await pipeline(
+      Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content,
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          md5.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      }),
+      createWriteStream(file),
+    );
+    const digest = md5.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    return { size, md5: digest };
+  };
+}
+
 export async function startTestBucket(name = 'millenaire-test'): Promise<TestBucket> {
   const directory = mkdtempSync(path.join(tmpdir(), 'millenaire-s3-'));
   const server = new S3rver({
@@ -23,6 +58,7 @@ export async function startTestBucket(name = 'millenaire-test'): Promise<TestBuc
     silent: true,
     configureBuckets: [{ name, configs: [] }],
   });
+  writeBeforeAnswering(server);
   const { port } = await server.run();
   const config: BucketConfig = {
     name,
