@@ -1,6 +1,7 @@
 // The rows of the Lighthouse benchmark (lighthouse.ts): each page's runs
 // reduced to a median and a worst, checked against the budgets, printed as
 // the table docs/benchmarks.md shows.
+import { median as medianOf } from './site.ts';
 
 /**
  * Performance, LCP and TBT are read on the median run; main-thread work, CLS,
@@ -47,30 +48,23 @@ export interface Row {
   >;
   loads: number[];
   /** The same page without its scripts, in the same minutes: median TBT, worst main-thread work. */
-  withoutScripts?: { tbtMs: number; mainThreadMs: number };
+  withoutScripts: { tbtMs: number; mainThreadMs: number };
 }
-
-const medianOf = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * A page's row from its runs: the median run by performance, and the worst of
- * each figure; with `references`, the runs of the same page without its scripts.
+ * each figure; `references` are the runs of the same page without its scripts.
  */
-export function rowOf(page: string, language: string, runs: Run[], references: Run[] = []): Row {
+export function rowOf(page: string, language: string, runs: Run[], references: Run[]): Row {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const max = (pick: (run: Run) => number) => Math.max(...runs.map(pick));
   const min = (pick: (run: Run) => number) => Math.min(...runs.map(pick));
   return {
-    ...(references.length === 0
-      ? {}
-      : {
-          withoutScripts: {
-            tbtMs: medianOf(references.map((r) => r.tbtMs)),
-            mainThreadMs: Math.max(...references.map((r) => r.mainThreadMs)),
-          },
-        }),
+    withoutScripts: {
+      tbtMs: medianOf(references.map((r) => r.tbtMs)),
+      mainThreadMs: Math.max(...references.map((r) => r.mainThreadMs)),
+    },
     page,
     language,
     median,
@@ -135,9 +129,7 @@ export function printTable(rows: Row[]): void {
     String(worst.seo),
     `${median.benchmarkIndex.toFixed(0)} (min ${worst.benchmarkIndex.toFixed(0)})`,
     loads.map((load) => load.toFixed(1)).join(', '),
-    withoutScripts
-      ? `${withoutScripts.tbtMs.toFixed(0)}, ${(withoutScripts.mainThreadMs / 1000).toFixed(1)}`
-      : '',
+    `${withoutScripts.tbtMs.toFixed(0)}, ${(withoutScripts.mainThreadMs / 1000).toFixed(1)}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>

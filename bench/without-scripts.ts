@@ -2,8 +2,9 @@
 // benchmark (lighthouse.ts): what this machine makes of the page's HTML, its
 // stylesheet and its pictures alone, in the same minutes as the page itself,
 // so a reading tells what the scripts add from what the machine does anyway.
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type Server, type ServerResponse } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
+import { APP_SCRIPTS_ELEMENT_ID } from '../apps/web/src/app/start-on-intent.ts';
 
 /** Addresses under this prefix are the site's page of the rest of the address, scripts removed. */
 export const WITHOUT_SCRIPTS = '/without-scripts';
@@ -16,7 +17,7 @@ export const WITHOUT_SCRIPTS = '/without-scripts';
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<template id="app-scripts">[\s\S]*?<\/template>/g, '')
+    .replace(new RegExp(`<template id="${APP_SCRIPTS_ELEMENT_ID}">[\\s\\S]*?</template>`, 'g'), '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
@@ -28,6 +29,11 @@ export function withoutScripts(html: string): string {
  */
 export function startFront(siteUrl: string, port: number): Promise<Server> {
   const site = new URL(siteUrl);
+  // A failure after the answer began can only cut it short.
+  const failed = (res: ServerResponse, error: unknown) => {
+    if (res.headersSent) res.destroy();
+    else res.writeHead(502).end(String(error));
+  };
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     if (url.startsWith(`${WITHOUT_SCRIPTS}/`)) {
@@ -41,9 +47,7 @@ export function startFront(siteUrl: string, port: number): Promise<Server> {
           });
           res.end(body);
         })
-        .catch((error: unknown) => {
-          res.writeHead(502).end(String(error));
-        });
+        .catch((error: unknown) => failed(res, error));
       return;
     }
     const upstream = request(
@@ -53,7 +57,7 @@ export function startFront(siteUrl: string, port: number): Promise<Server> {
         answer.pipe(res);
       },
     );
-    upstream.on('error', (error) => res.writeHead(502).end(String(error)));
+    upstream.on('error', (error) => failed(res, error));
     req.pipe(upstream);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
